@@ -1,0 +1,1 @@
+kernel/entry.o: kernel/entry.S

@@ -1,0 +1,1 @@
+kernel/kernelvec.o: kernel/kernelvec.S

@@ -1,0 +1,20 @@
+// Sizes of the kernel's static tables and of the file system.
+#ifndef PARAM_H
+#define PARAM_H
+
+#define NPROC        64   // slots in proc[]
+#define NCPU          8   // most harts the kernel can run on
+#define NOFILE       16   // open files per process
+#define NFILE       100   // open files in the whole system
+#define NINODE       50   // in-memory inodes
+#define NDEV         10   // device major numbers
+#define ROOTDEV       1   // device number of the root disk
+#define MAXARG       32   // exec arguments
+#define MAXOPBLOCKS  10   // blocks one file-system operation may write
+#define LOGBLOCKS    (MAXOPBLOCKS*3)  // data blocks in the on-disk log
+#define NBUF         (MAXOPBLOCKS*3)  // blocks in the buffer cache
+#define FSSIZE     2000   // blocks in fs.img
+#define MAXPATH     128   // longest path name
+#define USERSTACK     1   // pages of user stack
+
+#endif

@@ -1,0 +1,1 @@
+kernel/string.o: kernel/string.c kernel/types.h

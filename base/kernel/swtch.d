@@ -1,0 +1,1 @@
+kernel/swtch.o: kernel/swtch.S

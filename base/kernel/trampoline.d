@@ -1,0 +1,2 @@
+kernel/trampoline.o: kernel/trampoline.S kernel/riscv.h \
+ kernel/memlayout.h

@@ -1,0 +1,48 @@
+// The first user process.  It sets up the console as fds 0, 1 and 2,
+// then keeps a shell running: whenever the shell exits, it starts
+// another.  Meanwhile it collects every orphaned process that exits.
+#include "kernel/types.h"
+#include "kernel/stat.h"
+#include "kernel/fcntl.h"
+#include "user/user.h"
+
+#define CONSOLE 1   // device major number of the console
+
+static char *shargv[] = { "sh", 0 };
+
+int
+main(void)
+{
+  // The console device file may not exist yet on a fresh disk.
+  if (open("console", O_RDWR) < 0) {
+    mknod("console", CONSOLE, 0);
+    if (open("console", O_RDWR) < 0)
+      exit(1);
+  }
+  dup(0);   // standard output
+  dup(0);   // standard error
+
+  for (;;) {
+    printf("init: starting sh\n");
+    int sh = fork();
+    if (sh < 0) {
+      printf("init: fork failed\n");
+      exit(1);
+    }
+    if (sh == 0) {
+      exec("sh", shargv);
+      printf("init: exec sh failed\n");
+      exit(1);
+    }
+    // Reap children until the shell itself is the one that exits.
+    for (;;) {
+      int pid = wait(0);
+      if (pid == sh)
+        break;
+      if (pid < 0) {
+        printf("init: wait failed\n");
+        exit(1);
+      }
+    }
+  }
+}

@@ -1,0 +1,2 @@
+user/sh.o: user/sh.c kernel/types.h kernel/stat.h kernel/fcntl.h \
+ user/user.h

@@ -1,0 +1,2 @@
+user/ulib.o: user/ulib.c kernel/types.h kernel/stat.h kernel/fcntl.h \
+ user/user.h

@@ -1,0 +1,1 @@
+user/umalloc.o: user/umalloc.c kernel/types.h kernel/stat.h user/user.h

@@ -1,0 +1,1 @@
+user/usys.o: user/usys.S kernel/syscall.h
