@@ -54,6 +54,14 @@ mustfail(int r, char *what)
     FAIL("%s gave %d, expected -1", what, r);
 }
 
+// A call handed the bad address a that the kernel has to refuse.
+static void
+mustfailat(int r, char *what, uint64 a)
+{
+  if (r != -1)
+    FAIL("%s %p gave %d, expected -1", what, (void *)a, r);
+}
+
 // A call that has to succeed; its result is handed back.
 static int
 mustok(int r, char *what)
@@ -469,6 +477,23 @@ runexec(char *path, char **argv, char *out, int max, int *len)
   return reap(pid);
 }
 
+// text, a space, and a in hex, in a static buffer.
+static char *
+withaddr(char *text, uint64 a)
+{
+  static char s[80];
+  int n = strlen(text);
+
+  memmove(s, text, n);
+  s[n++] = ' ';
+  s[n++] = '0';
+  s[n++] = 'x';
+  for (int shift = 60; shift >= 0; shift -= 4)
+    s[n++] = "0123456789abcdef"[(a >> shift) & 15];
+  s[n] = 0;
+  return s;
+}
+
 // exec(path, argv) has to come back with -1 and run nothing.
 static void
 execmustfail(char *path, char **argv, char *what)
@@ -793,10 +818,11 @@ t_execbadptr(void)
 
   setbad();
   for (int i = 0; i < NBAD; i++) {
-    mustfail(exec((char *)bad[i], argv), "exec with a bad path pointer");
-    execmustfail("/echo", (char **)bad[i], "with a bad argv pointer");
+    mustfailat(exec((char *)bad[i], argv), "exec with the path pointer", bad[i]);
+    mustfailat(exec("/ut-missing", (char **)bad[i]), "exec with the argv pointer", bad[i]);
+    execmustfail("/echo", (char **)bad[i], withaddr("with the argv pointer", bad[i]));
     argv2[1] = (char *)bad[i];
-    execmustfail("/echo", argv2, "with a bad argument pointer");
+    execmustfail("/echo", argv2, withaddr("with the argument pointer", bad[i]));
   }
 
   // An argv array that runs into unmapped memory without a null.
@@ -1176,15 +1202,15 @@ t_badpath(void)
   unlink("utbp");
   for (int i = 0; i < NBAD; i++) {
     char *a = (char *)bad[i];
-    mustfail(open(a, O_RDONLY), "open with a bad path pointer");
-    mustfail(open(a, O_CREATE | O_RDWR), "open/create with a bad path pointer");
-    mustfail(unlink(a), "unlink with a bad path pointer");
-    mustfail(mkdir(a), "mkdir with a bad path pointer");
-    mustfail(chdir(a), "chdir with a bad path pointer");
-    mustfail(mknod(a, 1, 1), "mknod with a bad path pointer");
-    mustfail(link(a, "utbp"), "link with a bad old name");
-    mustfail(link("/README", a), "link with a bad new name");
-    mustfail(exec(a, argv), "exec with a bad path pointer");
+    mustfailat(open(a, O_RDONLY), "open with the bad path pointer", bad[i]);
+    mustfailat(open(a, O_CREATE | O_RDWR), "open/create with the bad path pointer", bad[i]);
+    mustfailat(unlink(a), "unlink with the bad path pointer", bad[i]);
+    mustfailat(mkdir(a), "mkdir with the bad path pointer", bad[i]);
+    mustfailat(chdir(a), "chdir with the bad path pointer", bad[i]);
+    mustfailat(mknod(a, 1, 1), "mknod with the bad path pointer", bad[i]);
+    mustfailat(link(a, "utbp"), "link with the bad old name", bad[i]);
+    mustfailat(link("/README", a), "link with the bad new name", bad[i]);
+    mustfailat(exec(a, argv), "exec with the bad path pointer", bad[i]);
   }
   if (exists("utbp"))
     FAIL("a link with a bad old name still made utbp");
@@ -1213,8 +1239,8 @@ t_badmisc(void)
   close(lowest);
   for (int i = 0; i < NBAD; i++) {
     void *a = (void *)bad[i];
-    mustfail(fstat(fd, a), "fstat into a bad pointer");
-    mustfail(pipe(a), "pipe into a bad pointer");
+    mustfailat(fstat(fd, a), "fstat into", bad[i]);
+    mustfailat(pipe(a), "pipe into", bad[i]);
   }
   // The failed pipes must not have kept descriptors.
   int d = mustok(dup(0), "dup");

@@ -1,3 +1,0 @@
-kernel/bio.o: kernel/bio.c kernel/types.h kernel/param.h \
- kernel/spinlock.h kernel/sleeplock.h kernel/riscv.h kernel/defs.h \
- kernel/fs.h kernel/buf.h

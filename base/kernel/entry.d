@@ -1,1 +1,0 @@
-kernel/entry.o: kernel/entry.S

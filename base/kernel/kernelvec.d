@@ -1,1 +1,0 @@
-kernel/kernelvec.o: kernel/kernelvec.S

@@ -1,3 +1,0 @@
-kernel/pipe.o: kernel/pipe.c kernel/types.h kernel/riscv.h kernel/defs.h \
- kernel/param.h kernel/spinlock.h kernel/proc.h kernel/fs.h \
- kernel/sleeplock.h kernel/file.h

@@ -1,3 +1,0 @@
-kernel/proc.o: kernel/proc.c kernel/types.h kernel/param.h \
- kernel/memlayout.h kernel/riscv.h kernel/spinlock.h kernel/proc.h \
- kernel/defs.h

@@ -1,2 +1,0 @@
-kernel/start.o: kernel/start.c kernel/types.h kernel/param.h \
- kernel/memlayout.h kernel/riscv.h kernel/defs.h

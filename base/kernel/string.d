@@ -1,1 +1,0 @@
-kernel/string.o: kernel/string.c kernel/types.h

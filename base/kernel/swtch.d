@@ -1,1 +1,0 @@
-kernel/swtch.o: kernel/swtch.S

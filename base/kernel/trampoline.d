@@ -1,2 +1,0 @@
-kernel/trampoline.o: kernel/trampoline.S kernel/riscv.h \
- kernel/memlayout.h

@@ -1,2 +1,0 @@
-user/cat.o: user/cat.c kernel/types.h kernel/stat.h kernel/fcntl.h \
- user/user.h

@@ -1,1 +1,0 @@
-user/echo.o: user/echo.c kernel/types.h kernel/stat.h user/user.h

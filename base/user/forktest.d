@@ -1,1 +1,0 @@
-user/forktest.o: user/forktest.c kernel/types.h kernel/stat.h user/user.h

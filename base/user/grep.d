@@ -1,2 +1,0 @@
-user/grep.o: user/grep.c kernel/types.h kernel/stat.h kernel/fcntl.h \
- user/user.h

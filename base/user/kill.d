@@ -1,1 +1,0 @@
-user/kill.o: user/kill.c kernel/types.h kernel/stat.h user/user.h

@@ -1,1 +1,0 @@
-user/mkdir.o: user/mkdir.c kernel/types.h kernel/stat.h user/user.h

@@ -1,1 +1,0 @@
-user/rm.o: user/rm.c kernel/types.h kernel/stat.h user/user.h

@@ -1,2 +1,0 @@
-user/sh.o: user/sh.c kernel/types.h kernel/stat.h kernel/fcntl.h \
- user/user.h

@@ -1,2 +1,0 @@
-user/ulib.o: user/ulib.c kernel/types.h kernel/stat.h kernel/fcntl.h \
- user/user.h

@@ -1,1 +1,0 @@
-user/umalloc.o: user/umalloc.c kernel/types.h kernel/stat.h user/user.h

@@ -1,1 +1,0 @@
-user/usys.o: user/usys.S kernel/syscall.h
