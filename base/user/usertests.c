@@ -1274,7 +1274,7 @@ t_badmisc(void)
 // Kernel memory and the guard page
 
 static void
-t_kernmem(void)
+t_kernelpeek(void)
 {
   static uint64 reads[] = {
     KERNBASE, KERNBASE + 0x8000, KERNBASE + 0x400000, PHYSTOP - 1,
@@ -1574,7 +1574,7 @@ deepclean(char *path, int *ends)
 static void
 t_deeppath(void)
 {
-  static char path[MAXPATH + 8], up[MAXPATH + 8], longp[MAXPATH * 2];
+  static char path[MAXPATH + 8], up[MAXPATH + 8], longp[MAXPATH * 2 + 16];
   int ends[DEPTH], n = 0;
   struct stat st;
 
@@ -1753,7 +1753,7 @@ t_dirread(void)
 }
 
 static void
-t_bigfile(void)
+t_maxfile(void)
 {
   struct stat st;
 
@@ -2610,7 +2610,7 @@ static struct utest tests[] = {
   { t_badbuf,        "badbuf",        1 },
   { t_badpath,       "badpath",       1 },
   { t_badmisc,       "badmisc",       1 },
-  { t_kernmem,       "kernmem",       1 },
+  { t_kernelpeek,    "kernelpeek",    1 },
   { t_stackguard,    "stackguard",    1 },
   { t_filebasic,     "filebasic",     1 },
   { t_unlinkopen,    "unlinkopen",    1 },
@@ -2622,7 +2622,7 @@ static struct utest tests[] = {
   { t_namelen,       "namelen",       1 },
   { t_notdir,        "notdir",        1 },
   { t_dirread,       "dirread",       1 },
-  { t_bigfile,       "bigfile",       1 },
+  { t_maxfile,       "maxfile",       1 },
   { t_hugewrite,     "hugewrite",     1 },
   { t_parallelwrite, "parallelwrite", 1 },
   { t_sharedir,      "sharedir",      1 },

@@ -1,0 +1,103 @@
+"""Pure helpers over the text of a serial console.
+
+Nothing here touches a process: each function takes text that a machine
+printed (live, or recorded in a log) and returns a piece of it, so these
+rules can be tested on recorded consoles.
+
+- normalize(text): line ends as "\\n", whatever the terminal sent.
+- last_lines(text, count): the tail a failure message shows.
+- new_marker(), marked_command(command, marker), end_of_output(marker):
+  how the machine finds where a command's output ends.  It types
+  `COMMAND; echo MARKER`; the shell prints MARKER on a line of its own
+  once the command is done.  The echoed command line also contains
+  MARKER, but after "echo ", never at the start of a line.
+- command_output(received, marker): what the command printed, without
+  the echoed command line, any prompt before it, or the marker line.
+- find_panic(text): the first kernel panic, with the trap registers
+  (scause, sepc, stval) printed just before it.
+"""
+
+import itertools
+import re
+import secrets
+from dataclasses import dataclass, field
+
+# The shell's prompt.
+PROMPT = re.compile(r"\$ ")
+
+# A kernel panic: "panic: " and the message, up to the end of its line.
+PANIC = re.compile(r"panic: ([^\r\n]*)\r?\n")
+
+# "scause=0x..", "scause 0x..", "scause: 0x.." and the like.
+TRAP_REGISTER = re.compile(r"\b(scause|sepc|stval)\b\s*[=:]?\s*(0x[0-9a-fA-F]+)")
+
+# How far above a panic line its trap registers may be (other harts'
+# output can come in between).
+REGISTER_LINES_ABOVE = 6
+
+_serial = itertools.count(1)
+
+
+def normalize(text):
+    """Text with "\\r\\n" and lone "\\r" turned into plain line ends."""
+    return text.replace("\r\n", "\n").replace("\r", "")
+
+
+def last_lines(text, count=20):
+    """The last `count` lines of text (after normalize)."""
+    return normalize(text).rstrip("\n").splitlines()[-count:]
+
+
+def new_marker():
+    """A word that appears nowhere else on the console: a serial and some random hex."""
+    return f"end-{next(_serial)}-{secrets.token_hex(3)}"
+
+
+def marked_command(command, marker):
+    """The line to type so that MARKER follows the command's output."""
+    return f"{command}; echo {marker}"
+
+
+def end_of_output(marker):
+    """The marker on a line of its own (the newline before it included)."""
+    return re.compile(r"\r?\n" + re.escape(marker) + r"\r?\n")
+
+
+def command_output(received, marker):
+    """What a command printed, from the console text around it.
+
+    `received` runs from somewhere before the echoed command line to
+    (optionally) the marker line; whatever precedes the end of the echoed
+    line (a prompt, earlier output) is dropped, and so is the marker line.
+    """
+    text = normalize(received)
+    echoed = text.find(f"echo {marker}")
+    if echoed >= 0:
+        line_end = text.find("\n", echoed)
+        text = "" if line_end < 0 else text[line_end + 1:]
+    end = re.search(r"(?:^|\n)" + re.escape(marker) + r"(?:\n|$)", text)
+    if end is not None:
+        text = text[:end.start()]
+    return text
+
+
+@dataclass
+class Panic:
+    message: str
+    registers: dict = field(default_factory=dict)   # name -> "0x..." as printed
+    line: int = 0                                   # index of the panic line
+
+
+def find_panic(text):
+    """The first panic in text, or None."""
+    lines = normalize(text).split("\n")
+    for index, line in enumerate(lines):
+        found = PANIC.search(line + "\n")
+        if found is None:
+            continue
+        registers = {}
+        for above in lines[max(0, index - REGISTER_LINES_ABOVE):index + 1]:
+            for name, value in TRAP_REGISTER.findall(above):
+                registers[name] = value   # the nearest printing wins
+        return Panic(found.group(1).strip(), registers, index)
+    return None

@@ -1,0 +1,80 @@
+"""The exceptions of the harness.
+
+Every one of them is meant to be read by a person looking at a failed
+test: it says what was wanted, what happened instead, and where the full
+log is.
+"""
+
+from pathlib import Path
+
+
+class HarnessError(Exception):
+    """Something the harness could not do."""
+
+
+class ToolMissing(HarnessError):
+    """A program the harness needs is not installed."""
+
+
+class BuildError(HarnessError):
+    """Building a kernel failed or did not finish."""
+
+
+class MachineError(HarnessError):
+    """A machine could not be started, used or stopped."""
+
+
+def console_excerpt(lines, log_path):
+    """The last console lines, indented, then where the whole console is."""
+    shown = "\n".join(f"  | {line}" for line in lines) or "  | (nothing)"
+    return f"last {len(lines)} console lines:\n{shown}\nfull console log: {log_path}"
+
+
+class ConsoleTimeout(MachineError):
+    """A wait on the console ran out of time.
+
+    `hung` tells the two ways that happens apart: nothing at all arrived
+    (the machine looks stuck), or text arrived but not the text wanted.
+    """
+
+    def __init__(self, wanted, seconds, hung, tail, log_path, hint=""):
+        self.wanted = wanted
+        self.seconds = seconds
+        self.hung = hung
+        self.tail = list(tail)
+        self.log_path = Path(log_path)
+        if hung:
+            what = "nothing arrived on the console in that time: the machine is hung (or idle)"
+        else:
+            what = "output arrived, but not what was wanted"
+        message = f"waited {seconds:g} s for {wanted}; {what}"
+        if hint:
+            message += f" ({hint})"
+        super().__init__(f"{message}\n{console_excerpt(self.tail, self.log_path)}")
+
+
+class KernelPanic(MachineError):
+    """The kernel printed "panic: ..."; its harts have stopped."""
+
+    def __init__(self, panic, tail, log_path):
+        self.panic = panic
+        self.tail = list(tail)
+        self.log_path = Path(log_path)
+        registers = " ".join(f"{name}={value}" for name, value in panic.registers.items())
+        message = f"kernel panic: {panic.message}"
+        if registers:
+            message += f" ({registers})"
+        super().__init__(f"{message}\n{console_excerpt(self.tail, self.log_path)}")
+
+
+class MachineExited(MachineError):
+    """QEMU went away while the harness was still waiting on it."""
+
+    def __init__(self, wanted, status, tail, log_path):
+        self.status = status
+        self.tail = list(tail)
+        self.log_path = Path(log_path)
+        super().__init__(
+            f"QEMU exited ({status}) while the harness waited for {wanted}\n"
+            f"{console_excerpt(self.tail, self.log_path)}"
+        )

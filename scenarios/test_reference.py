@@ -1,0 +1,51 @@
+"""The reference kernel (base/): it boots, runs commands, passes usertests,
+and a run leaves neither a process nor a changed disk image behind."""
+
+import hashlib
+import os
+
+import pytest
+
+from harness.machine import processes_in_group
+
+USERTESTS_TIMEOUT = 600   # seconds; usertests -q takes a few minutes on three harts
+
+pytestmark = pytest.mark.parametrize("variant", ["reference"])
+
+
+def test_echo_hello(machine):
+    assert machine.run("echo hello") == "hello", f"console: {machine.log_path}"
+
+
+@pytest.mark.slow
+def test_usertests_quick(machine):
+    output = machine.run("usertests -q", timeout=USERTESTS_TIMEOUT)
+    where = f"console: {machine.log_path}"
+    assert "usertests starting" in output, where
+    assert "test " in output and ": OK" in output, f"no test reported OK; {where}"
+    failed = [line for line in output.splitlines() if "FAILED" in line]
+    assert failed == [], f"{where}"
+    assert "ALL TESTS PASSED" in output, where
+
+
+def test_stop_leaves_no_process(machine):
+    pid, group = machine.pid, machine.pgid
+    assert pid in processes_in_group(group)
+    machine.stop()
+    assert processes_in_group(group) == []
+    assert not os.path.exists(f"/proc/{pid}"), f"QEMU (pid {pid}) is still there"
+
+
+def test_run_writes_a_copy_of_the_disk(machine, kernel_build):
+    built = _sha256(kernel_build.fs_image)
+    assert machine.disk != kernel_build.fs_image
+    assert f"file={machine.disk}," in machine.command_line()
+    assert machine.run("echo changed > probe") == ""
+    assert machine.run("cat probe") == "changed"
+    machine.stop()
+    assert not machine.disk.exists(), "the run's copy of fs.img was not removed"
+    assert _sha256(kernel_build.fs_image) == built, "the built fs.img was modified"
+
+
+def _sha256(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
