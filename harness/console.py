@@ -8,7 +8,8 @@ rules can be tested on recorded consoles.
 - last_lines(text, count): the tail a failure message shows.
 - new_marker(), marked_command(command, marker), end_of_output(marker):
   how the machine finds where a command's output ends.  It types
-  `COMMAND; echo MARKER`; the shell prints MARKER on a line of its own
+  `COMMAND; /echo MARKER` (an absolute path, so it works after a cd);
+  the shell prints MARKER on a line of its own
   once the command is done.  The echoed command line also contains
   MARKER, but after "echo ", never at the start of a line.
 - command_output(received, marker): what the command printed, without
@@ -55,7 +56,7 @@ def new_marker():
 
 def marked_command(command, marker):
     """The line to type so that MARKER follows the command's output."""
-    return f"{command}; echo {marker}"
+    return f"{command}; /echo {marker}"
 
 
 def end_of_output(marker):

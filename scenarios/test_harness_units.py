@@ -13,7 +13,7 @@ from harness.machine import Machine
 MARKER = "end-7-a1b2c3"
 
 # What the console shows for `echo hello; echo MARKER` (QEMU turns "\n" into "\r\n").
-ECHO_HELLO = f"$ echo hello; echo {MARKER}\r\nhello\r\n{MARKER}\r\n$ "
+ECHO_HELLO = f"$ echo hello; /echo {MARKER}\r\nhello\r\n{MARKER}\r\n$ "
 
 
 def test_normalize_turns_every_line_end_into_newline():
@@ -29,7 +29,7 @@ def test_markers_are_unique():
 
 
 def test_marked_command():
-    assert console.marked_command("ls", MARKER) == f"ls; echo {MARKER}"
+    assert console.marked_command("ls", MARKER) == f"ls; /echo {MARKER}"
 
 
 def test_end_of_output_skips_the_echoed_line():
@@ -39,7 +39,7 @@ def test_end_of_output_skips_the_echoed_line():
 
 
 def test_end_of_output_needs_a_line_of_its_own():
-    assert console.end_of_output(MARKER).search(f"$ ls; echo {MARKER}\r\n") is None
+    assert console.end_of_output(MARKER).search(f"$ ls; /echo {MARKER}\r\n") is None
     assert console.end_of_output(MARKER).search(f"no newline{MARKER}\r\n") is None
 
 
@@ -48,25 +48,25 @@ def test_command_output_drops_prompt_echo_and_marker():
 
 
 def test_command_output_of_a_silent_command_is_empty():
-    assert console.command_output(f"$ mkdir d; echo {MARKER}\r\n{MARKER}\r\n", MARKER) == ""
+    assert console.command_output(f"$ mkdir d; /echo {MARKER}\r\n{MARKER}\r\n", MARKER) == ""
     # As run() receives it: up to the newline before the marker line.
-    assert console.command_output(f"mkdir d; echo {MARKER}", MARKER) == ""
+    assert console.command_output(f"mkdir d; /echo {MARKER}", MARKER) == ""
 
 
 def test_command_output_keeps_lines_and_what_came_before_is_dropped():
-    received = (f"hart 2 starting\r\n$ ls; echo {MARKER}\r\n"
+    received = (f"hart 2 starting\r\n$ ls; /echo {MARKER}\r\n"
                 f".              1 1 1024\r\nREADME         2 2 2305\r\n{MARKER}\r\n")
     assert console.command_output(received, MARKER) == (
         ".              1 1 1024\nREADME         2 2 2305")
 
 
 def test_command_output_keeps_lines_interleaved_from_other_harts():
-    received = f"$ cat f; echo {MARKER}\r\nfirst\r\nhart 1: trap\r\nsecond\r\n{MARKER}\r\n"
+    received = f"$ cat f; /echo {MARKER}\r\nfirst\r\nhart 1: trap\r\nsecond\r\n{MARKER}\r\n"
     assert console.command_output(received, MARKER) == "first\nhart 1: trap\nsecond"
 
 
 def test_command_output_keeps_a_dollar_sign_in_the_output():
-    received = f"$ echo $ x; echo {MARKER}\r\n$ x\r\n{MARKER}\r\n"
+    received = f"$ echo $ x; /echo {MARKER}\r\n$ x\r\n{MARKER}\r\n"
     assert console.command_output(received, MARKER) == "$ x"
 
 
