@@ -85,6 +85,14 @@ void panic(char *s) __attribute__((noreturn));
 void printfinit(void);
 extern volatile int panicked;
 
+// prof.c: the sampling profiler
+struct prof;
+void profinit(void);
+void profsample(struct prof *pr, uint64 pc);
+void profkernel(uint64 pc);
+void profdetach(struct prof *pr);
+void profdump(struct proc *p);
+
 // proc.c: processes and scheduling
 int          cpuid(void);
 void         kexit(int status) __attribute__((noreturn));

@@ -22,6 +22,7 @@ main(void)
     kvminithart();     // paging on
     procinit();        // process table
     trapinit();
+    profinit();        // kernel profile lock
     trapinithart();    // this hart's trap vector
     plicinit();
     plicinithart();

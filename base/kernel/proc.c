@@ -125,8 +125,9 @@ allocproc(void)
   return p;
 }
 
-// Give back everything a slot holds and mark it UNUSED.
-// Caller holds p->lock; p is not running anywhere.
+// Give back everything a slot holds and mark it UNUSED.  Caller holds
+// p->lock (and, from kwait, wait_lock): nothing here may sleep.  A
+// kernel profile was already unhooked by kexit's profdump.
 static void
 freeproc(struct proc *p)
 {
@@ -143,6 +144,9 @@ freeproc(struct proc *p)
   p->chan = 0;
   p->killed = 0;
   p->xstate = 0;
+  if(p->prof)
+    kfree(p->prof);
+  p->prof = 0;         // a recycled slot must not carry a stranger's histogram
   p->state = UNUSED;
 }
 
@@ -268,6 +272,10 @@ kexit(int status)
 
   if(p == initproc)
     panic("init exiting");
+
+  // Hand the histogram out while we still have a cwd and hold no lock.
+  if(p->prof)
+    profdump(p);
 
   for(int fd = 0; fd < NOFILE; fd++){
     if(p->ofile[fd]){

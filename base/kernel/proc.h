@@ -91,6 +91,7 @@ struct proc {
   struct file *ofile[NOFILE];  // open files
   struct inode *cwd;           // current directory
   char name[16];               // for ^P and debugging
+  struct prof *prof;           // profiler histogram page, or 0 (prof.c)
 };
 
 #endif

@@ -91,6 +91,8 @@ uint64 sys_unlink(void);
 uint64 sys_link(void);
 uint64 sys_mkdir(void);
 uint64 sys_close(void);
+uint64 sys_profile(void);
+uint64 sys_profget(void);
 
 // Handlers by call number (syscall.h).
 static uint64 (*const syscalls[])(void) = {
@@ -115,6 +117,8 @@ static uint64 (*const syscalls[])(void) = {
   [SYS_link]   sys_link,
   [SYS_mkdir]  sys_mkdir,
   [SYS_close]  sys_close,
+  [SYS_profile] sys_profile,
+  [SYS_profget] sys_profget,
 };
 
 void

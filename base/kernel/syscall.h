@@ -21,4 +21,6 @@
 #define SYS_link   19
 #define SYS_mkdir  20
 #define SYS_close  21
-// 22 is unused; 23 and 24 are reserved for profile and profget.
+// 22 is unused.
+#define SYS_profile 23
+#define SYS_profget 24

@@ -14,6 +14,7 @@
 #include "riscv.h"
 #include "spinlock.h"
 #include "proc.h"
+#include "prof.h"
 #include "defs.h"
 
 #define TICK_INTERVAL 1000000   // timebase cycles: 1/10 s at QEMU's 10 MHz
@@ -81,6 +82,11 @@ usertrap(void)
     kexit(-1);
 
   if(which_dev == DEV_TIMER){
+    // Record where the program was, from the copy of sepc saved above:
+    // sepc itself is stale once yield() lets anything else run.
+    // A kernel profile is fed by kerneltrap instead.
+    if(p->prof && p->prof->lo < KERNBASE)
+      profsample(p->prof, p->trapframe->epc);
     yield();
   }
 
@@ -138,8 +144,11 @@ kerneltrap(void)
     panic("kerneltrap");
   }
 
-  if(which_dev == DEV_TIMER && myproc() != 0)
-    yield();
+  if(which_dev == DEV_TIMER){
+    profkernel(sepc);
+    if(myproc() != 0)
+      yield();
+  }
 
   // yield() may have run other code that trapped: put back the
   // registers that kernelvec's sret needs.

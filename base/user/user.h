@@ -1,6 +1,7 @@
 // The interface of user programs: system calls and the user library.
 // Prototypes match xv6's user/user.h, so its programs compile here.
 struct stat;
+struct prof;
 
 // system calls (user/usys.S)
 int fork(void);
@@ -24,6 +25,8 @@ int getpid(void);
 char *sbrk(int n);
 int sleep(int ticks);
 int uptime(void);
+int profile(uint64 lo, uint64 hi, int shift);
+int profget(struct prof *buf);
 
 // user library (user/ulib.c, user/printf.c, user/umalloc.c)
 int stat(const char *path, struct stat *st);

@@ -1,0 +1,118 @@
+"""The reference profiler (base/, lab handout §1 and §5): proftest around
+usertests, prof on grep and on the kernel, and hostile arguments."""
+
+import re
+
+import pytest
+
+pytestmark = pytest.mark.parametrize("variant", ["reference"])
+
+PROFTEST_TIMEOUT = 120    # seconds; one proftest takes about 10 on three harts
+USERTESTS_TIMEOUT = 900
+
+HOT_LOOP = re.compile(r"proftest: hot loop: (\d+) samples, (\d+) in range, (\d+) in hot\(\)")
+FREE_PAGES = re.compile(r"proftest: free pages (\d+) before, (\d+) after")
+KERNEL = re.compile(r"proftest: kernel: (\d+) samples, (\d+) outside")
+TICKS = re.compile(r"^prof: (\d+) ticks$", re.M)
+SUMMARY = re.compile(r"^prof: (\d+) samples, (\d+) outside \[0x([0-9a-f]+), 0x([0-9a-f]+)\)", re.M)
+BY_FUNCTION = re.compile(r"^\s+(\d+)% (\d+) (\S+)$", re.M)
+
+
+def proftest_figures(output):
+    """The figures of one proftest run, as numbers."""
+    hot = HOT_LOOP.search(output)
+    pages = FREE_PAGES.search(output)
+    kernel = KERNEL.search(output)
+    assert hot and pages and kernel, f"proftest printed no figures:\n{output}"
+    return {
+        "samples": int(hot[1]), "in_range": int(hot[2]), "in_hot": int(hot[3]),
+        "pages_before": int(pages[1]), "pages_after": int(pages[2]),
+        "kernel_samples": int(kernel[1]), "kernel_outside": int(kernel[2]),
+    }
+
+
+def run_proftest(machine):
+    output = machine.run("proftest", timeout=PROFTEST_TIMEOUT)
+    assert "proftest: ALL OK" in output, f"proftest failed:\n{output}\nconsole: {machine.log_path}"
+    return proftest_figures(output)
+
+
+@pytest.mark.slow
+def test_proftest_around_usertests(machine, capsys):
+    """Handout §5: four proftests, usertests -q, four more, in one boot."""
+    figures = [run_proftest(machine) for _ in range(4)]
+    usertests = machine.run("usertests -q", timeout=USERTESTS_TIMEOUT)
+    assert "ALL TESTS PASSED" in usertests, f"console: {machine.log_path}"
+    figures += [run_proftest(machine) for _ in range(4)]
+
+    with capsys.disabled():
+        print("\nproftest hot loop (samples, in hot()):",
+              [(f["samples"], f["in_hot"]) for f in figures],
+              "kernel samples:", [f["kernel_samples"] for f in figures],
+              "free pages:", sorted({f["pages_before"] for f in figures}))
+    for f in figures:
+        assert f["in_hot"] >= 28, f"hot loop: only {f['in_hot']} of 30 samples in hot(): {figures}"
+        assert f["pages_before"] == f["pages_after"], figures
+        assert f["kernel_samples"] >= 10 and f["kernel_outside"] == 0, figures
+
+
+def prof_report(output):
+    """prof's report as (ticks, summary match, [(percent, count, function)])."""
+    ticks = TICKS.search(output)
+    summary = SUMMARY.search(output)
+    assert ticks and summary, f"prof printed no report:\n{output}"
+    functions = [(int(p), int(n), name) for p, n, name in BY_FUNCTION.findall(output)]
+    return int(ticks[1]), summary, functions
+
+
+def test_prof_grep_finds_the_matcher(machine):
+    """prof grep on a backtracking pattern: the hottest function is the matcher."""
+    machine.run("cat README README README README README README README README > b1")
+    assert machine.run("wc b1").split()[2] == "19528"
+    output = machine.run("prof grep .*.*.*z b1", timeout=120)
+    ticks, summary, functions = prof_report(output)
+    assert int(summary[1]) >= 10, output
+    assert summary[2] == "0", output
+    assert functions, output
+    assert functions[0][2] in ("matchstar", "matchhere"), output
+
+
+def test_prof_works_from_a_subdirectory(machine):
+    """prof opens /cmd.sym from /, so functions are named from any directory."""
+    machine.run("mkdir sub")
+    machine.run("cd sub")
+    output = machine.run("/prof /grep .*.*.*z /README", timeout=60)
+    _, _, functions = prof_report(output)
+    names = {name for _, _, name in functions}
+    assert names & {"matchstar", "matchhere"}, f"the matcher is not named:\n{output}"
+    assert "?" not in names, f"unnamed samples: /grep.sym was not found:\n{output}"
+
+
+def test_prof_kernel_echo(machine):
+    output = machine.run("prof -k echo hi", timeout=60)
+    assert output.splitlines()[0] == "hi", output
+    _, summary, _ = prof_report(output)
+    assert summary[3] == "80000000", output
+    # Nothing else holds the kernel profile afterwards: a second one works.
+    output = machine.run("prof -k echo hi", timeout=60)
+    assert "prof: profile failed" not in output, output
+    prof_report(output)
+
+
+@pytest.mark.slow
+def test_prof_kernel_usertests(machine):
+    """usertests -q passes with a kernel profile on all three harts throughout."""
+    output = machine.run("prof -k usertests -q", timeout=USERTESTS_TIMEOUT)
+    assert "ALL TESTS PASSED" in output, f"console: {machine.log_path}"
+    ticks, summary, functions = prof_report(output)
+    assert int(summary[1]) >= ticks, output       # three harts, about one sample a tick each
+    assert summary[2] == "0", output
+    assert functions, output
+
+
+def test_hostile_arguments(machine):
+    """Thousands of profile/profget calls with random and hostile arguments."""
+    output = machine.run("proffuzz 6000", timeout=300)
+    assert "proffuzz: 6000 calls, 0 wrong results" in output, output
+    assert "proffuzz: OK" in output, output
+    assert machine.run("echo alive") == "alive"
