@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from harness.build import build_base
+from harness.debugger import Debugger
 from harness.machine import Machine
 
 LOGDIR_KEY = pytest.StashKey()
@@ -83,6 +84,28 @@ def machine(kernel_build, test_logdir):
     booted.start()
     yield booted
     booted.stop()
+
+
+@pytest.fixture
+def debugger(kernel_build, test_logdir):
+    """gdb attached to a freshly booted machine (left running); the machine is
+    debugger.machine.  Torn down after the test: gdb first, then the machine."""
+    booted = Machine(kernel_build.kernel, kernel_build.fs_image, test_logdir, gdb=True)
+    booted.start()
+    try:
+        attached = Debugger(kernel_build.kernel, booted.gdb_socket, test_logdir,
+                            machine=booted)
+        attached.start()
+    except BaseException:
+        booted.stop()
+        raise
+    try:
+        yield attached
+    finally:
+        try:
+            attached.close()
+        finally:
+            booted.stop()
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -78,3 +78,21 @@ class MachineExited(MachineError):
             f"QEMU exited ({status}) while the harness waited for {wanted}\n"
             f"{console_excerpt(self.tail, self.log_path)}"
         )
+
+
+class DebuggerError(HarnessError):
+    """gdb could not be started, answered ^error, or went away."""
+
+
+class DebuggerTimeout(DebuggerError):
+    """A wait on gdb ran out of time; carries gdb's last output and its log."""
+
+    def __init__(self, wanted, seconds, tail, log_path):
+        self.wanted = wanted
+        self.seconds = seconds
+        self.tail = list(tail)
+        self.log_path = Path(log_path)
+        shown = "\n".join(f"  | {line}" for line in self.tail) or "  | (nothing)"
+        super().__init__(
+            f"waited {seconds:g} s for gdb's {wanted}\n"
+            f"last {len(self.tail)} lines from gdb:\n{shown}\nfull gdb log: {self.log_path}")

@@ -11,6 +11,8 @@ through make) on the console of a pseudo-terminal, with pexpect.
 - stop(): Ctrl-A x (QEMU's own quit key), a few seconds' wait, then
   SIGKILL to whatever is left of the process group; removes the copy.
 - command_line(): the exact QEMU command, shell-quoted, to reproduce a run.
+- gdb=True: QEMU also serves gdb on the unix socket gdb_socket (in the
+  run's folder, removed with it), without waiting for gdb to attach.
 
 Every wait also watches for "panic: " (KernelPanic) and for QEMU's exit
 (MachineExited); a wait that runs out raises ConsoleTimeout.  The whole
@@ -83,7 +85,7 @@ class ConsoleLog:
 class Machine:
     def __init__(self, kernel, fs_image, logdir, *, name="machine", cpus=3,
                  memory="128M", qemu=QEMU, boot_timeout=BOOT_TIMEOUT,
-                 quit_grace=QUIT_GRACE):
+                 quit_grace=QUIT_GRACE, gdb=False):
         self.kernel = Path(kernel).resolve()
         self.fs_image = Path(fs_image).resolve()
         self.logdir = Path(logdir)
@@ -93,6 +95,7 @@ class Machine:
         self.qemu = qemu
         self.boot_timeout = boot_timeout
         self.quit_grace = quit_grace
+        self.gdb = gdb          # serve gdb on a unix socket in the run's folder
         self.log_path = self.logdir / f"{name}.console.log"
         self.disk = self.fs_image   # the run's own copy, once started
         self.pid = None
@@ -114,7 +117,21 @@ class Machine:
             "-global", "virtio-mmio.force-legacy=false",
             "-drive", f"file={drive},if=none,format=raw,id=x0",
             "-device", "virtio-blk-device,drive=x0,bus=virtio-mmio-bus.0",
-        ]
+        ] + self._gdb_argv()
+
+    def _gdb_argv(self):
+        """With gdb=True, QEMU's gdb server on a unix socket (no TCP port), never waiting."""
+        if not self.gdb:
+            return []
+        path = str(self.gdb_socket or Path("<rundir>") / "gdb.sock").replace(",", ",,")
+        return ["-gdb", f"unix:path={path},server=on,wait=off"]
+
+    @property
+    def gdb_socket(self):
+        """The path of QEMU's gdb socket once started with gdb=True; else None."""
+        if not self.gdb or self._rundir is None:
+            return None
+        return self._rundir / "gdb.sock"
 
     def command_line(self):
         """The exact QEMU command, shell-quoted (before start(): on the built fs.img)."""

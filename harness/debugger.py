@@ -1,0 +1,466 @@
+"""gdb attached to a running Machine, spoken to through its machine interface (MI).
+
+A Debugger starts gdb-multiarch under pexpect with --interpreter=mi3,
+loads the kernel's symbols, sets the architecture to riscv:rv64 and
+connects to QEMU's gdb socket (Machine(gdb=True).gdb_socket).
+
+Every command carries a token of its own; the reply counted is the
+result record (^done, ^running, ^connected, ^error, ^exit) with that
+token.  Stops are the *stopped async records.  Every wait has a
+timeout, and running out raises DebuggerTimeout with gdb's last lines
+and the log path.  The whole exchange goes to LOGDIR/gdb.log, one line
+per line said: "> " what the harness typed, "< " what gdb answered.
+
+QEMU exposes one gdb thread per hart: hart = thread id - 1.  Reading
+memory needs the target stopped (interrupt(), or a breakpoint).
+
+The MI parsing (parse_record, parse_value) is plain functions, so it
+can be tested on recorded text without gdb.
+"""
+
+import re
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pexpect
+
+from harness import tools
+from harness.errors import DebuggerError, DebuggerTimeout
+
+GDB = "gdb-multiarch"
+COMMAND_TIMEOUT = 20     # seconds for a command's result record
+START_TIMEOUT = 30       # seconds for gdb to start and load the kernel
+EXIT_GRACE = 5           # seconds gdb gets to exit after -gdb-exit
+TAIL_LINES = 20
+MAX_FRAMES = 16          # frames backtrace() asks for
+
+
+# --- MI text ------------------------------------------------------------
+
+class MIParseError(ValueError):
+    """Text that is not MI output."""
+
+
+@dataclass
+class Record:
+    """One line of MI output.
+
+    kind: "result" (^), "exec" (*), "status" (+), "notify" (=),
+    "console" (~), "target" (@), "log" (&), "prompt" ((gdb)).
+    cls is the result or async class ("done", "stopped", ...); results is a dict;
+    text is the decoded string of a stream record.
+    """
+    kind: str
+    token: int = None
+    cls: str = None
+    results: dict = field(default_factory=dict)
+    text: str = None
+
+
+_KINDS = {"^": "result", "*": "exec", "+": "status", "=": "notify"}
+_STREAMS = {"~": "console", "@": "target", "&": "log"}
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\",
+            "a": "\a", "b": "\b", "f": "\f", "v": "\v", "e": "\x1b"}
+_WORD = re.compile(r"[A-Za-z_][\w-]*")
+
+
+def parse_record(line):
+    """A Record from one line of gdb's MI output (without its line end)."""
+    line = line.rstrip("\r\n")
+    if line.strip() == "(gdb)":
+        return Record("prompt")
+    if line[:1] in _STREAMS:
+        text, end = _parse_cstring(line, 1)
+        if end != len(line):
+            raise MIParseError(f"text after a stream record: {line!r}")
+        return Record(_STREAMS[line[0]], text=text)
+    digits = re.match(r"\d*", line).group()
+    token = int(digits) if digits else None
+    rest = len(digits)
+    if line[rest:rest + 1] not in _KINDS:
+        raise MIParseError(f"not an MI record: {line!r}")
+    kind = _KINDS[line[rest]]
+    word = _WORD.match(line, rest + 1)
+    if word is None:
+        raise MIParseError(f"no class in {line!r}")
+    results, pos = {}, word.end()
+    while pos < len(line):
+        if line[pos] != ",":
+            raise MIParseError(f"expected ',' at {pos} of {line!r}")
+        name, value, pos = _parse_result(line, pos + 1)
+        results[name] = value
+    return Record(kind, token, word.group(), results)
+
+
+def parse_value(text):
+    """The Python form of one MI value: str, dict (tuple) or list."""
+    value, end = _parse_value(text, 0)
+    if end != len(text):
+        raise MIParseError(f"text after the value: {text[end:]!r}")
+    return value
+
+
+def _parse_result(text, pos):
+    word = _WORD.match(text, pos)
+    if word is None or text[word.end():word.end() + 1] != "=":
+        raise MIParseError(f"expected name= at {pos} of {text!r}")
+    value, end = _parse_value(text, word.end() + 1)
+    return word.group(), value, end
+
+
+def _parse_value(text, pos):
+    if pos >= len(text):
+        raise MIParseError(f"a value is missing at the end of {text!r}")
+    char = text[pos]
+    if char == '"':
+        return _parse_cstring(text, pos)
+    if char == "{":
+        tuple_, pos = {}, pos + 1
+        if text[pos:pos + 1] == "}":
+            return tuple_, pos + 1
+        while True:
+            name, value, pos = _parse_result(text, pos)
+            tuple_[name] = value
+            pos = _after_item(text, pos, "}")
+            if text[pos - 1] == "}":
+                return tuple_, pos
+    if char == "[":
+        list_, pos = [], pos + 1
+        if text[pos:pos + 1] == "]":
+            return list_, pos + 1
+        while True:
+            # A list holds values or name=value results; the names are dropped.
+            if _WORD.match(text, pos) and text[_WORD.match(text, pos).end():][:1] == "=":
+                _, value, pos = _parse_result(text, pos)
+            else:
+                value, pos = _parse_value(text, pos)
+            list_.append(value)
+            pos = _after_item(text, pos, "]")
+            if text[pos - 1] == "]":
+                return list_, pos
+    raise MIParseError(f"unexpected {char!r} at {pos} of {text!r}")
+
+
+def _after_item(text, pos, closer):
+    """Past the ',' or the closer that follows an item."""
+    if text[pos:pos + 1] in (",", closer):
+        return pos + 1
+    raise MIParseError(f"expected ',' or {closer!r} at {pos} of {text!r}")
+
+
+def _parse_cstring(text, pos):
+    """(decoded string, position after it) for the C string starting at text[pos]."""
+    if text[pos:pos + 1] != '"':
+        raise MIParseError(f"expected '\"' at {pos} of {text!r}")
+    out = bytearray()
+    pos += 1
+    while pos < len(text):
+        char = text[pos]
+        if char == '"':
+            return out.decode("utf-8", errors="replace"), pos + 1
+        if char != "\\":
+            out += char.encode("utf-8")
+            pos += 1
+            continue
+        nxt = text[pos + 1:pos + 2]
+        if nxt == "":
+            break
+        octal = re.match(r"[0-7]{1,3}", text[pos + 1:pos + 4])
+        if octal:
+            out.append(int(octal.group(), 8) & 0xFF)
+            pos += 1 + len(octal.group())
+        elif nxt == "x" and re.match(r"[0-9a-fA-F]{1,2}", text[pos + 2:pos + 4]):
+            digits = re.match(r"[0-9a-fA-F]{1,2}", text[pos + 2:pos + 4]).group()
+            out.append(int(digits, 16))
+            pos += 2 + len(digits)
+        else:
+            out += _ESCAPES.get(nxt, nxt).encode("utf-8")
+            pos += 2
+    raise MIParseError(f"unterminated string in {text!r}")
+
+
+def leading_string(value):
+    """The first C string in a value as gdb prints it: '"sh", \\'\\\\000\\' <repeats 13 times>' -> 'sh'."""
+    if '"' not in value:
+        return None
+    text, _ = _parse_cstring(value, value.index('"'))
+    return text.split("\0")[0]
+
+
+def stop_summary(results):
+    """The parts of a *stopped record a test wants: reason, thread id, frame function."""
+    frame = results.get("frame", {})
+    thread = results.get("thread-id")
+    return {
+        "reason": results.get("reason"),
+        "thread": int(thread) if thread is not None else None,
+        "func": frame.get("func") if isinstance(frame, dict) else None,
+        "bkptno": int(results["bkptno"]) if "bkptno" in results else None,
+        "raw": results,
+    }
+
+
+# --- gdb ------------------------------------------------------------------
+
+class Debugger:
+    def __init__(self, kernel, socket, logdir, *, gdb=GDB, start_timeout=START_TIMEOUT,
+                 machine=None):
+        self.machine = machine     # the Machine gdb is attached to, for the tests' use
+        self.kernel = Path(kernel).resolve()
+        self.socket = Path(socket)
+        self.logdir = Path(logdir)
+        self.gdb = gdb
+        self.start_timeout = start_timeout
+        self.log_path = self.logdir / "gdb.log"
+        self._child = None
+        self._log = None
+        self._token = 0
+        self._stops = deque()      # *stopped records not yet taken
+        self._tail = deque(maxlen=TAIL_LINES)
+        self._closed = False
+        self.running = False       # as gdb last said: *running / *stopped
+
+    # --- lifecycle -------------------------------------------------------
+
+    def start(self):
+        """Start gdb, load the kernel's symbols, connect to QEMU (left running)."""
+        path = tools.require(self.gdb)
+        if not self.kernel.is_file():
+            raise DebuggerError(f"{self.kernel} does not exist: build the kernel first")
+        self.logdir.mkdir(parents=True, exist_ok=True)
+        self._log = open(self.log_path, "w", encoding="utf-8")
+        try:
+            argv = [path, "--interpreter=mi3", "-nx", "-q"]
+            self._note("#", "started: " + " ".join(argv))
+            self._child = pexpect.spawn(argv[0], argv[1:], encoding="utf-8",
+                                        codec_errors="replace", echo=False, timeout=None,
+                                        dimensions=(50, 500))
+            self._child.delaybeforesend = None   # pexpect's default 50 ms a line
+            self._wait_prompt(self.start_timeout)
+            self.command("-gdb-set confirm off")
+            self.command("-gdb-set pagination off")
+            # Commands are taken while the target runs (all-stop all the same).
+            self.command("-gdb-set mi-async on")
+            self.command(f"-file-exec-and-symbols {_quote(self.kernel)}", self.start_timeout)
+            self.command("-gdb-set architecture riscv:rv64")
+            self.command(f"-target-select remote {self.socket}", self.start_timeout)
+            # Connecting stops QEMU: let it run again, as it was.
+            if self._running_after_connect() is False:
+                self.cont_nowait()
+        except BaseException:
+            self.close()
+            raise
+        return self
+
+    def close(self):
+        """-gdb-exit, then end gdb by force if it has not gone.  Safe to repeat."""
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            if self._child is not None and self._child.isalive():
+                try:
+                    self._send("-gdb-exit")
+                    deadline = time.monotonic() + EXIT_GRACE
+                    while self._child.isalive() and time.monotonic() < deadline:
+                        try:
+                            self._child.expect([pexpect.EOF, r"\r?\n"], timeout=0.2)
+                            if self._child.before:
+                                self._note("<", self._child.before.rstrip("\r\n"))
+                        except pexpect.TIMEOUT:
+                            pass
+                except (OSError, ValueError):
+                    pass
+        finally:
+            if self._child is not None:
+                self._child.close(force=True)
+                self._note("#", f"gdb ended: exit status {self._child.exitstatus}, "
+                                f"signal {self._child.signalstatus}")
+            if self._log is not None:
+                self._log.close()
+
+    def __enter__(self):
+        if self._child is None:
+            self.start()
+        return self
+
+    def __exit__(self, *exc_info):
+        self.close()
+        return False
+
+    # --- commands --------------------------------------------------------
+
+    def command(self, text, timeout=COMMAND_TIMEOUT):
+        """Send one MI command; its result Record (^error raises DebuggerError)."""
+        self._token += 1
+        token = self._token
+        self._send(f"{token}{text}")
+        deadline = time.monotonic() + timeout
+        while True:
+            record = self._read_record(deadline, timeout, f"reply to {token}{text}")
+            if record.kind == "exec" and record.cls == "stopped":
+                self._stops.append(record)
+            if record.kind == "result" and record.token == token:
+                if record.cls == "error":
+                    raise DebuggerError(f"gdb: {text}: {record.results.get('msg', '?')}"
+                                        f" (log: {self.log_path})")
+                return record
+
+    def break_at(self, location):
+        """A breakpoint at location; its number.  A running target is
+        stopped for the insertion (QEMU's stub needs that), then resumed."""
+        record = self._while_stopped(f"-break-insert {location}")
+        return int(record.results["bkpt"]["number"])
+
+    def delete(self, number):
+        self._while_stopped(f"-break-delete {number}")
+
+    def _while_stopped(self, text):
+        was_running = self.running
+        if was_running:
+            self.interrupt()
+        record = self.command(text)
+        if was_running:
+            self.cont_nowait()
+        return record
+
+    def cont_nowait(self):
+        """Resume every hart (nothing to do if they run); return without waiting for a stop."""
+        if self.running:
+            return
+        self._stops.clear()
+        self.command("-exec-continue")
+
+    def cont(self, timeout=60):
+        """Resume and wait for the next stop: {reason, thread, func, bkptno, raw}."""
+        self.cont_nowait()
+        return self.wait_stopped(timeout)
+
+    def wait_stopped(self, timeout=60):
+        deadline = time.monotonic() + timeout
+        while not self._stops:
+            record = self._read_record(deadline, timeout, "*stopped")
+            if record.kind == "exec" and record.cls == "stopped":
+                self._stops.append(record)
+        return stop_summary(self._stops.popleft().results)
+
+    def interrupt(self, timeout=COMMAND_TIMEOUT):
+        """Stop every hart; the stop's summary (None if they were stopped already)."""
+        if not self.running:
+            return None
+        self._stops.clear()
+        self.command("-exec-interrupt --all")
+        return self.wait_stopped(timeout)
+
+    def eval(self, expression):
+        """gdb's value of expression, as the string it prints."""
+        return self.command(f"-data-evaluate-expression {_quote(expression)}").results["value"]
+
+    def eval_int(self, expression):
+        return int(self.eval(f"(unsigned long long)({expression})"), 0)
+
+    def registers(self, names):
+        """{name: int} for registers like sepc, sstatus, scause, stval (the current hart's)."""
+        return {name: self.eval_int(f"${name}") for name in names}
+
+    def backtrace(self, depth=MAX_FRAMES):
+        """Frames, innermost first: [{level, func, addr, args: {name: value}}]."""
+        stack = self.command(f"-stack-list-frames 0 {depth - 1}").results["stack"]
+        frames = [{"level": int(frame["level"]), "func": frame.get("func", "??"),
+                   "addr": frame.get("addr"), "args": {}} for frame in stack]
+        try:
+            listed = self.command(f"-stack-list-arguments 1 0 {depth - 1}").results["stack-args"]
+        except DebuggerError:
+            listed = []   # user-space frames above the kernel may have no readable arguments
+        by_level = {frame["level"]: frame for frame in frames}
+        for entry in listed:
+            frame = by_level.get(int(entry["level"]))
+            if frame is not None:
+                frame["args"] = {arg["name"]: arg.get("value") for arg in entry.get("args", [])}
+        return frames
+
+    def threads(self):
+        """{"ids": [thread ids], "current": current thread id}; hart = id - 1 (target stopped)."""
+        results = self.command("-thread-info").results
+        current = results.get("current-thread-id")
+        return {"ids": [int(thread["id"]) for thread in results.get("threads", [])],
+                "current": int(current) if current is not None else None}
+
+    def procs(self):
+        """proc[] slot by slot: [{slot, pid, state, prof, name}] (target stopped)."""
+        count = self.eval_int("sizeof(proc) / sizeof(proc[0])")
+        table = []
+        for slot in range(count):
+            state = self.eval(f"proc[{slot}].state")
+            table.append({
+                "slot": slot,
+                "pid": int(self.eval(f"proc[{slot}].pid"), 0),
+                "state": state,
+                "prof": self.eval_int(f"proc[{slot}].prof"),
+                "name": leading_string(self.eval(f"proc[{slot}].name")) or "",
+            })
+        return table
+
+    def last_lines(self):
+        return list(self._tail)
+
+    # --- inside ----------------------------------------------------------
+
+    def _running_after_connect(self):
+        """Whether QEMU runs after -target-select (it normally stops: False)."""
+        try:
+            self.wait_stopped(timeout=2)
+        except DebuggerTimeout:
+            pass
+        return self.command("-thread-info").results.get("threads", [{}])[0].get("state") == "running"
+
+    def _send(self, line):
+        if self._child is None or not self._child.isalive():
+            raise DebuggerError("gdb is not running")
+        self._note(">", line)
+        self._child.send(line + "\n")
+
+    def _read_record(self, deadline, timeout, wanted):
+        """The next parsed line from gdb; DebuggerTimeout at the deadline."""
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise DebuggerTimeout(wanted, timeout, self.last_lines(), self.log_path)
+            index = self._child.expect([r"\r?\n", pexpect.EOF, pexpect.TIMEOUT], timeout=left)
+            if index == 1:
+                raise DebuggerError(f"gdb exited while the harness waited for {wanted}\n"
+                                    + "\n".join(f"  | {line}" for line in self.last_lines())
+                                    + f"\nfull gdb log: {self.log_path}")
+            if index == 2:
+                raise DebuggerTimeout(wanted, timeout, self.last_lines(), self.log_path)
+            line = self._child.before.rstrip("\r")
+            self._note("<", line)
+            if not line.strip():
+                continue
+            try:
+                record = parse_record(line)
+            except MIParseError:
+                continue   # not MI (say a program's own output): logged, skipped
+            if record.kind in ("exec", "result") and record.cls in ("running", "stopped"):
+                self.running = record.cls == "running"   # ^running comes before *running
+            return record
+
+    def _wait_prompt(self, timeout):
+        deadline = time.monotonic() + timeout
+        while self._read_record(deadline, timeout, "the first (gdb) prompt").kind != "prompt":
+            pass
+
+    def _note(self, side, line):
+        if side == "<":
+            self._tail.append(line)
+        if self._log is not None and not self._log.closed:
+            self._log.write(f"{side} {line}\n")
+            self._log.flush()
+
+
+def _quote(text):
+    """An MI argument as a C string."""
+    text = str(text)
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
