@@ -158,15 +158,12 @@ sys_profget(void)
   argaddr(0, &buf);
   if(p->prof == 0)
     return -1;
-  // A kernel profile may be counting on other harts right now: copy it
-  // under the lock (copyout may kalloc, which takes only kmem.lock).
+  // A kernel profile may be counting on other harts right now, so copy
+  // under kproflock; for a user profile the lock is merely unneeded.
+  // copyout takes no other lock and does not sleep.
   acquire(&kproflock);
-  int is_kernel = (kprof == p->prof);
-  if(!is_kernel)
-    release(&kproflock);
   r = copyout(p->pagetable, buf, (char *)p->prof, sizeof(struct prof));
-  if(is_kernel)
-    release(&kproflock);
+  release(&kproflock);
   return r < 0 ? -1 : 0;
 }
 
