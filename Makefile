@@ -1,20 +1,60 @@
-# profclinic's entry points.  Each installs what is missing first.
-#   make qemu   boot the reference kernel (quit QEMU with Ctrl-A x)
-#   make test   run the whole test suite (pytest options: make test ARGS='-k reference')
+# profclinic's entry points.  Each installs what is missing first
+# (scripts/setup: Debian packages) and builds what is out of date.
+#
+#   make clinic BUG=name   reproduce one clinic, bug and reference, and watch it
+#                          happen (no BUG: clockintr_sampling); `make variants` lists them
+#   make test              the whole test suite (pytest options: make test ARGS='-k reference')
+#   make qemu [BUG=name]   an interactive console on a variant (no BUG: the reference);
+#                          Ctrl-A x quits
+#   make qemu-gdb [BUG=]   the same, halted for gdb; in another terminal: make gdb [BUG=]
+#   make transcripts       run every clinic; one Markdown file a variant in transcripts/
+#   make bench             where test time goes (cold, warm, boot, guest, harness), then
+#                          boot and usertests timings of the reference
+#   make deps | build | clean
 
 PYTHON = /usr/bin/python3
 ARGS ?=
+BUG ?=
+VARIANT = $(if $(BUG),$(BUG),reference)
+CLINIC = $(if $(BUG),$(BUG),clockintr_sampling)
 
-.PHONY: setup build qemu test
+.PHONY: deps setup build clinic test qemu qemu-gdb gdb transcripts bench variants clean
 
-setup:
+deps:
 	@bash scripts/setup
 
-build: setup
-	$(MAKE) -C base
+setup: deps
 
-qemu: build
-	$(MAKE) -C base qemu
+build: deps
+	$(PYTHON) -m harness build
 
-test: build
+variants: deps
+	@$(PYTHON) -m harness variants
+
+clinic: deps
+	@$(PYTHON) -m harness build $(CLINIC) reference
+	$(PYTHON) -m pytest -s -p no:cacheprovider scenarios/test_clinics.py -k "$(CLINIC)" \
+	  --transcripts transcripts $(ARGS)
+
+test: deps
 	$(PYTHON) -m pytest $(ARGS)
+
+qemu: deps
+	$(PYTHON) -m harness qemu $(VARIANT)
+
+qemu-gdb: deps
+	$(PYTHON) -m harness qemu $(VARIANT) --gdb
+
+gdb: deps
+	$(PYTHON) -m harness gdb $(VARIANT)
+
+transcripts: deps
+	$(PYTHON) -m pytest scenarios/test_clinics.py --transcripts transcripts $(ARGS)
+
+bench: deps
+	$(PYTHON) scripts/bench $(ARGS)
+	$(PYTHON) scripts/measure-base 3
+
+clean:
+	rm -rf .build logs transcripts
+	$(MAKE) -C base clean

@@ -1,8 +1,10 @@
 """pytest wiring for profclinic: options, the built kernel, a booted machine per test.
 
-Options (group "profclinic"): --runs, --logdir.  Every test that asks
-for a log folder gets LOGDIR/<module>.<test id>/, emptied first; when
-such a test fails, its report names the folder.
+Options (group "profclinic"): --runs, --logdir, --transcripts.  Every
+test that asks for a log folder gets LOGDIR/<module>.<test id>/, emptied
+first; when such a test fails, its report names the folder.  Each
+variant is built once per session (and not at all when its cached build
+is current).
 """
 
 import re
@@ -11,21 +13,26 @@ from pathlib import Path
 
 import pytest
 
-from harness.build import build_base
+from harness import transcript
+from harness.build import build_variant
 from harness.debugger import Debugger
-from harness.machine import Machine
+from harness.machine import Machine, leftover_processes
 
 LOGDIR_KEY = pytest.StashKey()
+CLINIC_LOGDIRS = pytest.StashKey()   # the log folders of this session's clinic tests
 
 
 def pytest_addoption(parser):
     group = parser.getgroup("profclinic", "profclinic scenarios")
-    group.addoption("--runs", type=int, default=3, metavar="N",
-                    help="how many times to run a scenario whose outcome varies "
-                         "from run to run (default: 3)")
+    group.addoption("--runs", type=int, default=None, metavar="N",
+                    help="at most how many boots a scenario whose outcome varies from "
+                         "run to run gets (default: as its expected/ file says, or 3)")
     group.addoption("--logdir", default=None, metavar="DIR",
                     help="where consoles, build output and transcripts go, one folder "
                          "per test (default: logs/ at the repo root)")
+    group.addoption("--transcripts", default=None, metavar="DIR",
+                    help="at the end, write one Markdown transcript per variant into DIR, "
+                         "from this session's clinic runs")
 
 
 @pytest.fixture(scope="session")
@@ -37,19 +44,29 @@ def log_root(pytestconfig):
     return root
 
 
+DEFAULT_RUNS = 3
+
+
 @pytest.fixture(scope="session")
 def runs(pytestconfig):
-    """How many times a nondeterministic scenario is repeated (--runs)."""
+    """How many times a nondeterministic scenario is repeated: --runs, or DEFAULT_RUNS."""
     count = pytestconfig.getoption("runs")
-    if count < 1:
+    if count is not None and count < 1:
         raise pytest.UsageError(f"--runs must be at least 1, not {count}")
-    return count
+    return count if count is not None else DEFAULT_RUNS
 
 
 @pytest.fixture(scope="session")
-def reference_build(log_root):
-    """base/ built once per session: every machine of the session boots it."""
-    return build_base(log_path=log_root / "build-reference.log")
+def builds(log_root):
+    """Builds made this session, by variant: each variant is built (or found
+    current in the cache) once, however many tests boot it."""
+    made = {}
+
+    def build(name):
+        if name not in made:
+            made[name] = build_variant(name, log_path=log_root / f"build-{name}.log")
+        return made[name]
+    return build
 
 
 @pytest.fixture
@@ -59,11 +76,15 @@ def variant():
 
 
 @pytest.fixture
-def kernel_build(variant, reference_build):
-    """The Build of the test's variant (only the reference exists so far)."""
-    if variant != "reference":
-        pytest.fail(f"unknown variant {variant!r}: only 'reference' can be built yet")
-    return reference_build
+def kernel_build(variant, builds):
+    """The Build of the test's variant."""
+    return builds(variant)
+
+
+@pytest.fixture
+def reference_build(builds):
+    """The reference's Build, for tests that compare a variant with it."""
+    return builds("reference")
 
 
 @pytest.fixture
@@ -80,7 +101,8 @@ def test_logdir(request, log_root):
 @pytest.fixture
 def machine(kernel_build, test_logdir):
     """A freshly booted machine for this test alone, stopped after it whatever happened."""
-    booted = Machine(kernel_build.kernel, kernel_build.fs_image, test_logdir)
+    booted = Machine(kernel_build.kernel, kernel_build.fs_image, test_logdir,
+                     transcript=transcript.Transcript(test_logdir / "transcript.jsonl"))
     booted.start()
     yield booted
     booted.stop()
@@ -90,11 +112,13 @@ def machine(kernel_build, test_logdir):
 def debugger(kernel_build, test_logdir):
     """gdb attached to a freshly booted machine (left running); the machine is
     debugger.machine.  Torn down after the test: gdb first, then the machine."""
-    booted = Machine(kernel_build.kernel, kernel_build.fs_image, test_logdir, gdb=True)
+    record = transcript.Transcript(test_logdir / "transcript.jsonl")
+    booted = Machine(kernel_build.kernel, kernel_build.fs_image, test_logdir, gdb=True,
+                     transcript=record)
     booted.start()
     try:
         attached = Debugger(kernel_build.kernel, booted.gdb_socket, test_logdir,
-                            machine=booted)
+                            machine=booted, transcript=record)
         attached.start()
     except BaseException:
         booted.stop()
@@ -108,6 +132,13 @@ def debugger(kernel_build, test_logdir):
             booted.stop()
 
 
+@pytest.fixture
+def clinic_logdir(test_logdir, pytestconfig):
+    """test_logdir, remembered so that --transcripts renders this session's runs only."""
+    pytestconfig.stash.setdefault(CLINIC_LOGDIRS, []).append(test_logdir)
+    return test_logdir
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     """A failed test that had a log folder says where it is."""
@@ -116,3 +147,18 @@ def pytest_runtest_makereport(item, call):
     logdir = item.stash.get(LOGDIR_KEY, None)
     if report.failed and logdir is not None:
         report.sections.append(("profclinic logs", f"this test's logs are in {logdir}"))
+
+
+def pytest_sessionfinish(session):
+    """No QEMU or gdb of this session may outlive it; then --transcripts DIR:
+    one Markdown file per variant, from this session's clinic runs."""
+    left = leftover_processes()
+    if left:
+        transcript.report(f"processes of this session still run (pgid: pids): {left}")
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    out = session.config.getoption("transcripts")
+    if out is None:
+        return
+    folders = session.config.stash.get(CLINIC_LOGDIRS, [])
+    for path in transcript.write_transcripts(folders, Path(out)):
+        transcript.report(f"transcript: {path}")

@@ -1,24 +1,47 @@
-"""Building a kernel and its disk image.
+"""Building a variant: base/ plus zero or one learner's patch from bugs/.
 
-For now there is one variant, the reference kernel in base/, built in
-place by its own Makefile.  Later variants (base/ plus a learner's patch)
-will be built here too, each in its own tree, into the same Build record.
+Each variant is built in its own folder, .build/<name>/, from a fresh
+copy of base/'s sources (never in base/ itself), so the built images of
+one variant are never touched by another.  A build is cached by the
+content of base/'s sources and of the patch: the folder keeps a key
+file, and an unchanged variant is not rebuilt, a changed one always is.
 
-- build_base(log_path): runs `make -C base`, returns a Build.
-- Build: the variant's name, its source tree, its kernel and fs.img.
+- known_variants(): "reference" and the name of every bugs/*.patch.
+- patch_of(name): the patch file of a variant (None for the reference).
+- build_variant(name, ...): copy, check the patch (a dry run), apply,
+  make; returns a Build.
+  A patch that does not change the kernel or fs.img of the reference
+  is an error.
+- make_tree(tree): `make -C tree`, its failures explained.
+- Build: the variant's name, its tree, kernel, fs.img, patch, and
+  whether it came from the cache.
 """
 
+import hashlib
 import os
+import re
+import shutil
 import signal
 import subprocess
+import time
 from dataclasses import dataclass
+from fnmatch import fnmatch
 from pathlib import Path
 
-from harness import BASE, tools
-from harness.errors import BuildError
+from harness import BASE, REPO, tools
+from harness.transcript import report
+from harness.errors import BuildError, PatchError, UnknownVariant
 
-BUILD_TIMEOUT = 900   # seconds; a full build of base/ takes well under a minute
+BUGS = REPO / "bugs"
+CACHE = Path(os.environ.get("PROFCLINIC_CACHE", REPO / ".build"))   # bench sets it
+REFERENCE = "reference"
+KEY_FILE = ".profclinic-key"
+BUILD_TIMEOUT = 900   # seconds; a full build takes well under a minute
 SHOWN_LINES = 30      # lines of make's output a failure shows
+
+# What make writes into a tree: never part of a variant's sources.
+BUILD_PRODUCTS = ("*.o", "*.d", "kernel/kernel", "kernel/kernel.asm", "kernel/kernel.sym",
+                  "user/_*", "mkfs/mkfs", "fs.img", "mkinputs", ".gdbinit", KEY_FILE)
 
 
 @dataclass(frozen=True)
@@ -27,19 +50,128 @@ class Build:
     source: Path
     kernel: Path
     fs_image: Path
+    patch: Path = None
+    cached: bool = False
 
 
-def build_base(log_path=None, source=BASE, timeout=BUILD_TIMEOUT):
-    """Run `make -C base` (a no-op when it is up to date) and return the Build.
+def known_variants():
+    """The variants there are: the reference, then one per patch in bugs/, by name."""
+    return [REFERENCE] + sorted(path.stem for path in BUGS.glob("*.patch"))
 
-    make's output is captured, and written to log_path when one is given.
-    On failure, BuildError shows make's last lines.
+
+def patch_of(name):
+    """bugs/<name>.patch, or None for the reference; UnknownVariant otherwise."""
+    if name == REFERENCE:
+        return None
+    path = BUGS / f"{name}.patch"
+    if not path.is_file():
+        raise UnknownVariant(f"unknown variant {name!r}; the known ones are: "
+                             f"{', '.join(known_variants())}")
+    return path
+
+
+def build_variant(name, *, patch=None, cache=CACHE, log_path=None, timeout=BUILD_TIMEOUT):
+    """The Build of variant `name`, rebuilt only when its sources changed.
+
+    patch: the patch file; by default bugs/<name>.patch (none for the
+    reference).  Passing one builds a variant that bugs/ does not have.
     """
-    source = Path(source).resolve()
+    if patch is None:
+        patch = patch_of(name)
     tools.require("make")
     tools.require("gcc")   # base/ builds its mkfs with the host compiler
     tools.require_cross_compiler()
-    command = ["make", "-C", str(source)]
+    sources = source_files(BASE)
+    key = content_key(BASE, sources, patch)
+    tree = Path(cache) / name
+    build = Build(name, tree, tree / "kernel" / "kernel", tree / "fs.img", patch)
+    if _is_built(build, key):
+        report(f"build: {name} is up to date in {tree}")
+        return Build(**{**build.__dict__, "cached": True})
+
+    report(f"build: {name} in {tree}")
+    started = time.monotonic()
+    _fresh_copy(BASE, sources, tree)
+    if patch is not None:
+        apply_patch(patch, tree)
+    make_tree(tree, log_path, timeout)
+    if patch is not None:
+        _check_changes_something(build, cache, log_path)
+    (tree / KEY_FILE).write_text(key + "\n")   # last: a broken build is never cached
+    report(f"build: {name} built in {time.monotonic() - started:.1f} s")
+    return build
+
+
+def source_files(root):
+    """base/'s files, relative to it and sorted, leaving out what make writes."""
+    found = []
+    for folder, subfolders, files in os.walk(root):
+        subfolders.sort()
+        for file in files:
+            relative = (Path(folder) / file).relative_to(root)
+            if not any(fnmatch(str(relative), pattern) or fnmatch(file, pattern)
+                       for pattern in BUILD_PRODUCTS):
+                found.append(relative)
+    return sorted(found)
+
+
+def content_key(root, sources, patch):
+    """A hash of every source's path and bytes, and of the patch's bytes."""
+    digest = hashlib.sha256()
+    for relative in sources:
+        digest.update(str(relative).encode() + b"\0")
+        digest.update((root / relative).read_bytes() + b"\0")
+    digest.update(b"patch\0" + (Path(patch).read_bytes() if patch is not None else b""))
+    return digest.hexdigest()
+
+
+def apply_patch(patch, tree):
+    """Apply a unified diff (paths a/... b/...) inside tree, after a dry run.
+
+    The dry run refuses offsets-with-fuzz and already-applied hunks; its
+    failure names the file and the hunk that did not apply.
+    """
+    tools.require("patch")
+    command = ["patch", "-p1", "--forward", "--fuzz=0", "--batch", "--no-backup-if-mismatch",
+               "-d", str(tree), "-i", str(Path(patch).resolve())]
+    status, output = _run_captured(command + ["--dry-run"], 60)
+    if status != 0:
+        raise PatchError(f"{patch} does not apply to base/:\n{_patch_failures(output)}")
+    status, output = _run_captured(command, 60)
+    if status != 0:
+        raise PatchError(f"{patch} passed its dry run but failed to apply:\n{output}")
+
+
+def _patch_failures(output):
+    """patch's report, reduced to which hunk of which file failed, and why."""
+    lines, current = [], None
+    for line in output.splitlines():
+        file = re.match(r"(?:patching|checking) file (.+)", line)
+        if file:
+            current = file.group(1)
+        elif re.match(r"Hunk #\d+ FAILED", line) or "Reversed" in line or "can't find" in line \
+                or "No file to patch" in line or "garbage" in line or "malformed" in line:
+            lines.append(f"  {current or '?'}: {line.strip()}" if current else f"  {line.strip()}")
+    return "\n".join(lines) or "\n".join(f"  | {line}" for line in output.splitlines())
+
+
+def _is_built(build, key):
+    key_file = build.source / KEY_FILE
+    return (key_file.is_file() and key_file.read_text().strip() == key
+            and build.kernel.is_file() and build.fs_image.is_file())
+
+
+def _fresh_copy(root, sources, tree):
+    shutil.rmtree(tree, ignore_errors=True)
+    for relative in sources:
+        target = tree / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(root / relative, target)
+
+
+def make_tree(tree, log_path=None, timeout=BUILD_TIMEOUT):
+    """`make -C tree`; BuildError (with make's last lines) if it fails or makes no images."""
+    command = ["make", "-C", str(tree)]
     status, output = _run_captured(command, timeout)
     if log_path is not None:
         Path(log_path).parent.mkdir(parents=True, exist_ok=True)
@@ -51,11 +183,23 @@ def build_base(log_path=None, source=BASE, timeout=BUILD_TIMEOUT):
     if status != 0:
         raise BuildError(f"`{' '.join(command)}` failed with exit status {status}; "
                          f"its last lines:\n{_last_lines(output)}{where}")
-    build = Build("reference", source, source / "kernel" / "kernel", source / "fs.img")
-    for product in (build.kernel, build.fs_image):
+    for product in (tree / "kernel" / "kernel", tree / "fs.img"):
         if not product.is_file():
             raise BuildError(f"`{' '.join(command)}` succeeded but made no {product}{where}")
-    return build
+
+
+def _check_changes_something(build, cache, log_path):
+    """BuildError when the patched kernel and fs.img equal the reference's, byte for byte.
+
+    base/Makefile maps the build folder out of the debug information,
+    so equal sources give equal bytes in any folder.
+    """
+    reference_log = Path(log_path).with_name("build-reference.log") if log_path else None
+    reference = build_variant(REFERENCE, cache=cache, log_path=reference_log)
+    if (build.kernel.read_bytes() == reference.kernel.read_bytes()
+            and build.fs_image.read_bytes() == reference.fs_image.read_bytes()):
+        raise BuildError(f"{build.patch} changes neither the kernel nor fs.img: "
+                         f"variant {build.name!r} is the reference under another name")
 
 
 def _run_captured(command, timeout):

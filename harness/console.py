@@ -8,9 +8,10 @@ rules can be tested on recorded consoles.
 - last_lines(text, count): the tail a failure message shows.
 - new_marker(), marked_command(command, marker), end_of_output(marker):
   how the machine finds where a command's output ends.  It types
-  `COMMAND; /echo MARKER` (an absolute path, so it works after a cd);
-  the shell prints MARKER on a line of its own
-  once the command is done.  The echoed command line also contains
+  `COMMAND; /echo; /echo MARKER` (absolute paths, so it works after a
+  cd); the bare echo ends a last line the command left open (a prompt
+  of `sh < script`), so MARKER comes on a line of its own once the
+  command is done.  The echoed command line also contains
   MARKER, but after "echo ", never at the start of a line.
 - command_output(received, marker): what the command printed, without
   the echoed command line, any prompt before it, or the marker line.
@@ -56,7 +57,7 @@ def new_marker():
 
 def marked_command(command, marker):
     """The line to type so that MARKER follows the command's output."""
-    return f"{command}; /echo {marker}"
+    return f"{command}; /echo; /echo {marker}"
 
 
 def end_of_output(marker):
@@ -79,7 +80,9 @@ def command_output(received, marker):
     end = re.search(r"(?:^|\n)" + re.escape(marker) + r"(?:\n|$)", text)
     if end is not None:
         text = text[:end.start()]
-    return text
+    # The newline of the bare /echo, which puts the marker on a line of
+    # its own even after output that does not end with one.
+    return text[:-1] if text.endswith("\n") else text
 
 
 @dataclass

@@ -18,6 +18,7 @@ The MI parsing (parse_record, parse_value) is plain functions, so it
 can be tested on recorded text without gdb.
 """
 
+import os
 import re
 import time
 from collections import deque
@@ -28,6 +29,7 @@ import pexpect
 
 from harness import tools
 from harness.errors import DebuggerError, DebuggerTimeout
+from harness.machine import STARTED_GROUPS
 
 GDB = "gdb-multiarch"
 COMMAND_TIMEOUT = 20     # seconds for a command's result record
@@ -202,12 +204,19 @@ def stop_summary(results):
     }
 
 
+def format_frame(frame):
+    """One backtrace line the way gdb's `bt` shows it: '#1 acquire (lk=0x...)'."""
+    args = ", ".join(f"{name}={value}" for name, value in frame.get("args", {}).items())
+    return f"#{frame['level']} {frame['func']} ({args})"
+
+
 # --- gdb ------------------------------------------------------------------
 
 class Debugger:
     def __init__(self, kernel, socket, logdir, *, gdb=GDB, start_timeout=START_TIMEOUT,
-                 machine=None):
-        self.machine = machine     # the Machine gdb is attached to, for the tests' use
+                 machine=None, transcript=None):
+        self.machine = machine
+        self.transcript = transcript   # gets each exchange, as a person would type it     # the Machine gdb is attached to, for the tests' use
         self.kernel = Path(kernel).resolve()
         self.socket = Path(socket)
         self.logdir = Path(logdir)
@@ -238,6 +247,7 @@ class Debugger:
                                         codec_errors="replace", echo=False, timeout=None,
                                         dimensions=(50, 500))
             self._child.delaybeforesend = None   # pexpect's default 50 ms a line
+            STARTED_GROUPS.append(os.getpgid(self._child.pid))
             self._wait_prompt(self.start_timeout)
             self.command("-gdb-set confirm off")
             self.command("-gdb-set pagination off")
@@ -312,10 +322,17 @@ class Debugger:
         """A breakpoint at location; its number.  A running target is
         stopped for the insertion (QEMU's stub needs that), then resumed."""
         record = self._while_stopped(f"-break-insert {location}")
-        return int(record.results["bkpt"]["number"])
+        bkpt = record.results["bkpt"]
+        self._say(f"break {location}", f"Breakpoint {bkpt['number']} at {bkpt.get('addr', '?')}"
+                                       f" ({bkpt.get('func', '?')})")
+        return int(bkpt["number"])
 
     def delete(self, number):
         self._while_stopped(f"-break-delete {number}")
+
+    def delete_all(self):
+        self._while_stopped("-break-delete")
+        self._say("delete", "every breakpoint deleted")
 
     def _while_stopped(self, text):
         was_running = self.running
@@ -338,13 +355,20 @@ class Debugger:
         self.cont_nowait()
         return self.wait_stopped(timeout)
 
-    def wait_stopped(self, timeout=60):
+    def wait_stopped(self, timeout=60, said="continue"):
+        """The next stop's summary; the transcript shows it as the answer to `said`
+        (None: not shown, say the stop that connecting causes)."""
         deadline = time.monotonic() + timeout
         while not self._stops:
             record = self._read_record(deadline, timeout, "*stopped")
             if record.kind == "exec" and record.cls == "stopped":
                 self._stops.append(record)
-        return stop_summary(self._stops.popleft().results)
+        stop = stop_summary(self._stops.popleft().results)
+        hart = stop["thread"] - 1 if stop["thread"] else "?"
+        if said is not None:
+            self._say(said, f"stopped on hart {hart} (thread {stop['thread']}) in "
+                              f"{stop['func']}: {stop['reason']}")
+        return stop
 
     def interrupt(self, timeout=COMMAND_TIMEOUT):
         """Stop every hart; the stop's summary (None if they were stopped already)."""
@@ -352,14 +376,20 @@ class Debugger:
             return None
         self._stops.clear()
         self.command("-exec-interrupt --all")
-        return self.wait_stopped(timeout)
+        return self.wait_stopped(timeout, said="interrupt")
 
     def eval(self, expression):
         """gdb's value of expression, as the string it prints."""
-        return self.command(f"-data-evaluate-expression {_quote(expression)}").results["value"]
+        value = self.command(f"-data-evaluate-expression {_quote(expression)}").results["value"]
+        self._say(f"print {expression}", value)
+        return value
 
     def eval_int(self, expression):
-        return int(self.eval(f"(unsigned long long)({expression})"), 0)
+        """The value of expression as an unsigned integer."""
+        cast = _quote(f"(unsigned long long)({expression})")
+        value = int(self.command(f"-data-evaluate-expression {cast}").results["value"], 0)
+        self._say(f"print/x {expression}", f"{value:#x}")
+        return value
 
     def registers(self, names):
         """{name: int} for registers like sepc, sstatus, scause, stval (the current hart's)."""
@@ -379,6 +409,7 @@ class Debugger:
             frame = by_level.get(int(entry["level"]))
             if frame is not None:
                 frame["args"] = {arg["name"]: arg.get("value") for arg in entry.get("args", [])}
+        self._say("backtrace", "\n".join(format_frame(frame) for frame in frames))
         return frames
 
     def threads(self):
@@ -390,17 +421,25 @@ class Debugger:
 
     def procs(self):
         """proc[] slot by slot: [{slot, pid, state, prof, name}] (target stopped)."""
-        count = self.eval_int("sizeof(proc) / sizeof(proc[0])")
-        table = []
-        for slot in range(count):
-            state = self.eval(f"proc[{slot}].state")
-            table.append({
-                "slot": slot,
-                "pid": int(self.eval(f"proc[{slot}].pid"), 0),
-                "state": state,
-                "prof": self.eval_int(f"proc[{slot}].prof"),
-                "name": leading_string(self.eval(f"proc[{slot}].name")) or "",
-            })
+        quiet, self.transcript = self.transcript, None   # one entry for the whole listing
+        try:
+            count = self.eval_int("sizeof(proc) / sizeof(proc[0])")
+            table = []
+            for slot in range(count):
+                table.append({
+                    "slot": slot,
+                    "pid": int(self.eval(f"proc[{slot}].pid"), 0),
+                    "state": self.eval(f"proc[{slot}].state"),
+                    "prof": self.eval_int(f"proc[{slot}].prof"),
+                    "name": leading_string(self.eval(f"proc[{slot}].name")) or "",
+                })
+        finally:
+            self.transcript = quiet
+        shown = [row for row in table if row["state"] != "UNUSED" or row["prof"] != 0]
+        self._say("print proc[0..] (pid, state, prof, name)", "\n".join(
+            [f"proc[{row['slot']}] pid {row['pid']} state {row['state']} prof {row['prof']:#x} "
+             f"name {row['name']}" for row in shown]
+            + [f"({len(table) - len(shown)} other slots UNUSED, prof 0x0)"]))
         return table
 
     def last_lines(self):
@@ -411,7 +450,7 @@ class Debugger:
     def _running_after_connect(self):
         """Whether QEMU runs after -target-select (it normally stops: False)."""
         try:
-            self.wait_stopped(timeout=2)
+            self.wait_stopped(timeout=2, said=None)
         except DebuggerTimeout:
             pass
         return self.command("-thread-info").results.get("threads", [{}])[0].get("state") == "running"
@@ -451,6 +490,10 @@ class Debugger:
         deadline = time.monotonic() + timeout
         while self._read_record(deadline, timeout, "the first (gdb) prompt").kind != "prompt":
             pass
+
+    def _say(self, command, answer):
+        if self.transcript is not None:
+            self.transcript.gdb(command, answer)
 
     def _note(self, side, line):
         if side == "<":

@@ -20,6 +20,18 @@ class BuildError(HarnessError):
     """Building a kernel failed or did not finish."""
 
 
+class UnknownVariant(HarnessError):
+    """A variant name that is neither the reference nor a patch in bugs/."""
+
+
+class PatchError(BuildError):
+    """A learner's patch does not apply to base/."""
+
+
+class ExpectationError(HarnessError):
+    """An expected/ file that cannot be read or evaluated."""
+
+
 class MachineError(HarnessError):
     """A machine could not be started, used or stopped."""
 

@@ -54,6 +54,9 @@ QUIT_KEYS = "\x01x"     # Ctrl-A x
 MAX_TYPED_LINE = 128
 
 _running = set()        # machines started and not yet stopped
+# The process group of every process a machine or debugger started in
+# this Python, so that a test run can check that none outlives it.
+STARTED_GROUPS = []
 
 
 class ConsoleLog:
@@ -85,7 +88,7 @@ class ConsoleLog:
 class Machine:
     def __init__(self, kernel, fs_image, logdir, *, name="machine", cpus=3,
                  memory="128M", qemu=QEMU, boot_timeout=BOOT_TIMEOUT,
-                 quit_grace=QUIT_GRACE, gdb=False):
+                 quit_grace=QUIT_GRACE, gdb=False, transcript=None):
         self.kernel = Path(kernel).resolve()
         self.fs_image = Path(fs_image).resolve()
         self.logdir = Path(logdir)
@@ -96,6 +99,8 @@ class Machine:
         self.boot_timeout = boot_timeout
         self.quit_grace = quit_grace
         self.gdb = gdb          # serve gdb on a unix socket in the run's folder
+        self.transcript = transcript   # a harness.transcript.Transcript, or None
+        self._recorded = 0      # how much of the console the transcript has
         self.log_path = self.logdir / f"{name}.console.log"
         self.disk = self.fs_image   # the run's own copy, once started
         self.pid = None
@@ -109,22 +114,11 @@ class Machine:
 
     def argv(self):
         """QEMU's argument vector; the disk is the run's copy once started."""
-        drive = str(self.disk).replace(",", ",,")   # QEMU's escape for a comma
-        return [
-            self.qemu, "-machine", "virt", "-bios", "none",
-            "-kernel", str(self.kernel), "-m", self.memory,
-            "-smp", str(self.cpus), "-nographic",
-            "-global", "virtio-mmio.force-legacy=false",
-            "-drive", f"file={drive},if=none,format=raw,id=x0",
-            "-device", "virtio-blk-device,drive=x0,bus=virtio-mmio-bus.0",
-        ] + self._gdb_argv()
-
-    def _gdb_argv(self):
-        """With gdb=True, QEMU's gdb server on a unix socket (no TCP port), never waiting."""
-        if not self.gdb:
-            return []
-        path = str(self.gdb_socket or Path("<rundir>") / "gdb.sock").replace(",", ",,")
-        return ["-gdb", f"unix:path={path},server=on,wait=off"]
+        socket = None
+        if self.gdb:
+            socket = self.gdb_socket or Path("<rundir>") / "gdb.sock"
+        return qemu_argv(self.kernel, self.disk, cpus=self.cpus, memory=self.memory,
+                         qemu=self.qemu, gdb_socket=socket)
 
     @property
     def gdb_socket(self):
@@ -153,6 +147,8 @@ class Machine:
             self._rundir = Path(tempfile.mkdtemp(prefix="profclinic-run-"))
             self.disk = self._rundir / "fs.img"
             shutil.copyfile(self.fs_image, self.disk)
+            self._note(f"booting on {self.cpus} harts, a copy of {self.fs_image.name}: "
+                       f"{self.command_line()}")
             (self.logdir / f"{self.name}.command.txt").write_text(
                 f"# the disk was a copy of {self.fs_image}, removed after the run\n"
                 f"{self.command_line()}\n")
@@ -164,12 +160,15 @@ class Machine:
             self._child.logfile_read = self._log
             self.pid = self._child.pid
             self.pgid = os.getpgid(self.pid)
+            STARTED_GROUPS.append(self.pgid)
             if self.pgid != self.pid:
                 raise MachineError(f"QEMU (pid {self.pid}) is not leading its own process group")
             self._wait(console.PROMPT, self.boot_timeout, "the first shell prompt '$ '")
         except BaseException:
             self.stop()
             raise
+        finally:
+            self.record_console()
         return self
 
     def stop(self):
@@ -181,6 +180,7 @@ class Machine:
             return
         self._stopped = True
         _running.discard(self)
+        self.record_console()
         try:
             if self._child is not None:
                 self._quit_politely()
@@ -217,22 +217,51 @@ class Machine:
         if len(line) + 1 > MAX_TYPED_LINE:
             raise ValueError(f"{command!r} is too long to type: the console holds "
                              f"{MAX_TYPED_LINE} bytes a line, marker included")
+        self.record_console()
+        self._note_typed(command)
         self._live_child().send(line + "\n")
-        received, _ = self._wait(console.end_of_output(marker), timeout,
-                                 f"the end of `{command}`", marker=marker)
-        self._wait(console.PROMPT, PROMPT_TIMEOUT, f"the prompt after `{command}`")
+        try:
+            received, _ = self._wait(console.end_of_output(marker), timeout,
+                                     f"the end of `{command}`", marker=marker)
+            self._wait(console.PROMPT, PROMPT_TIMEOUT, f"the prompt after `{command}`")
+        finally:
+            self.record_console()
         return console.command_output(received, marker)
+
+    def start_background(self, command):
+        """Type `command &` and wait for the prompt the shell gives back at once.
+
+        No end marker here: the command runs on after the prompt, and what
+        it prints turns up in later output.
+        """
+        __tracebackhide__ = True
+        self.send(f"{command} &\n")
+        self.expect(console.PROMPT, PROMPT_TIMEOUT)
 
     def send(self, text):
         """Type text as it is (add "\n" to end a line); wait for nothing."""
+        self.record_console()
+        self._note_typed(text)
         self._live_child().send(text)
 
     def expect(self, pattern, timeout=30):
         """Wait for a regular expression on the console; return its match."""
         __tracebackhide__ = True
         regex = re.compile(pattern) if isinstance(pattern, str) else pattern
-        _, match = self._wait(regex, timeout, f"/{regex.pattern}/")
+        try:
+            _, match = self._wait(regex, timeout, f"/{regex.pattern}/")
+        finally:
+            self.record_console()
         return match
+
+    def wait_panic(self, timeout=30):
+        """Wait for a kernel panic and return it (a console.Panic); ConsoleTimeout if none."""
+        __tracebackhide__ = True
+        try:
+            self.expect(r"(?!x)x", timeout)   # a pattern that never matches
+        except KernelPanic as panic:
+            return panic.panic
+        raise MachineError("unreachable: the never-matching pattern matched")
 
     def console_text(self):
         """Everything the console printed so far, line ends normalized."""
@@ -241,7 +270,23 @@ class Machine:
     def last_lines(self, count=TAIL_LINES):
         return console.last_lines(self._log.text(), count) if self._log is not None else []
 
+    def record_console(self):
+        """Give the transcript what the console printed since it last looked."""
+        if self.transcript is None or self._log is None:
+            return
+        text = self._log.text()
+        self.transcript.console(text[self._recorded:])
+        self._recorded = len(text)
+
     # --- inside --------------------------------------------------------
+
+    def _note(self, text):
+        if self.transcript is not None:
+            self.transcript.note(text)
+
+    def _note_typed(self, text):
+        if self.transcript is not None:
+            self.transcript.typed(text.rstrip("\n"))
 
     def _live_child(self):
         if self._child is None:
@@ -330,6 +375,40 @@ class Machine:
             time.sleep(0.05)
         raise MachineError(f"{self.name}: processes {processes_in_group(self.pgid)} "
                            f"of group {self.pgid} survived SIGKILL")
+
+
+def qemu_argv(kernel, disk, *, cpus=3, memory="128M", qemu=QEMU, gdb_socket=None,
+              halted=False):
+    """The QEMU command line of base/Makefile's qemu target, on the given disk.
+
+    gdb_socket: also serve gdb on that unix socket (no TCP port), without
+    waiting for it; halted: start with the harts stopped, for gdb to start.
+    """
+    drive = str(disk).replace(",", ",,")   # QEMU's escape for a comma
+    argv = [
+        qemu, "-machine", "virt", "-bios", "none",
+        "-kernel", str(kernel), "-m", memory,
+        "-smp", str(cpus), "-nographic",
+        "-global", "virtio-mmio.force-legacy=false",
+        "-drive", f"file={drive},if=none,format=raw,id=x0",
+        "-device", "virtio-blk-device,drive=x0,bus=virtio-mmio-bus.0",
+    ]
+    if gdb_socket is not None:
+        path = str(gdb_socket).replace(",", ",,")
+        argv += ["-gdb", f"unix:path={path},server=on,wait=off"]
+    if halted:
+        argv.append("-S")
+    return argv
+
+
+def leftover_processes():
+    """{pgid: [pids]} of the groups started here that still have live processes."""
+    left = {}
+    for pgid in STARTED_GROUPS:
+        pids = processes_in_group(pgid)
+        if pids:
+            left[pgid] = pids
+    return left
 
 
 def processes_in_group(pgid):

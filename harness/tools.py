@@ -16,6 +16,7 @@ DEBIAN_PACKAGE = {
     "gdb-multiarch": "gdb-multiarch",
     "make": "make",
     "gcc": "gcc",
+    "patch": "patch",
 }
 
 # base/Makefile takes the first of these that is on PATH.

@@ -8,12 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from harness import expect
+from harness.clinic import run_once
 from harness.debugger import leading_string
 from harness.errors import DebuggerTimeout
+from harness.machine import STARTED_GROUPS, processes_in_group
 
 pytestmark = pytest.mark.parametrize("variant", ["reference"])
 
-SYMBOLS = Path(__file__).resolve().parents[1] / "base" / "user" / "_proftest.sym"
 SSTATUS_SIE = 1 << 1
 SSTATUS_SPP = 1 << 8
 MAX_OTHER_STOPS = 50      # samples of other processes skipped before proftest's
@@ -39,7 +41,7 @@ def current_proc_name(gdb):
     return leading_string(gdb.eval("cpus[$tp].proc->name"))
 
 
-def test_stop_at_a_sample_of_proftest(debugger, record_property):
+def test_stop_at_a_sample_of_proftest(debugger, kernel_build, record_property):
     gdb, machine = debugger, debugger.machine
     breakpoint = gdb.break_at("profsample")
     gdb.cont_nowait()   # the machine keeps running while gdb waits
@@ -63,7 +65,7 @@ def test_stop_at_a_sample_of_proftest(debugger, record_property):
     regs = gdb.registers(["sepc", "sstatus", "scause", "stval"])
     epc = gdb.eval_int("cpus[$tp].proc->trapframe->epc")
     assert regs["sepc"] == epc, f"sepc {regs['sepc']:#x} but trapframe->epc {epc:#x}; {where}"
-    start, end = function_bounds(SYMBOLS, "hot")
+    start, end = function_bounds(kernel_build.source / "user" / "_proftest.sym", "hot")
     assert start <= regs["sepc"] < end, \
         f"sepc {regs['sepc']:#x} is not inside hot() [{start:#x}, {end:#x}); {where}"
     assert regs["sstatus"] & SSTATUS_SIE == 0, f"sstatus {regs['sstatus']:#x}: SIE on; {where}"
@@ -106,3 +108,17 @@ def test_a_wait_that_runs_out_says_where_the_log_is(debugger):
     assert gdb.interrupt()["reason"] == "signal-received"
     assert gdb.interrupt() is None   # stopped already
     assert gdb.threads()["current"] in gdb.threads()["ids"]
+
+
+def test_a_timeout_in_a_scenario_leaves_neither_qemu_nor_gdb(kernel_build, test_logdir):
+    clinic = expect.Clinic("timeout", "a wait that runs out", "", test_logdir / "none.toml", [])
+    scenario = expect.Scenario(
+        name="never", gdb=True, symptom=[expect.Check("never", "False")], reference=[],
+        steps=[{"break": "profsample"}, {"wait": "text the kernel never prints", "timeout": 2}])
+    before = len(STARTED_GROUPS)
+    run = run_once(kernel_build, clinic, scenario, test_logdir, 1)
+    assert run.verdict == expect.INFRASTRUCTURE, run
+    assert "waited 2 s" in run.error and "text the kernel never prints" in run.error
+    groups = STARTED_GROUPS[before:]
+    assert len(groups) == 2, f"expected a QEMU and a gdb, started {groups}"
+    assert all(processes_in_group(group) == [] for group in groups)

@@ -6,7 +6,7 @@ import shlex
 import pytest
 
 from harness import console
-from harness.build import build_base
+from harness.build import make_tree
 from harness.errors import BuildError, ConsoleTimeout
 from harness.machine import Machine
 
@@ -29,7 +29,13 @@ def test_markers_are_unique():
 
 
 def test_marked_command():
-    assert console.marked_command("ls", MARKER) == f"ls; /echo {MARKER}"
+    assert console.marked_command("ls", MARKER) == f"ls; /echo; /echo {MARKER}"
+
+
+def test_command_output_that_ends_without_a_newline():
+    # `sh < script` leaves its last prompt open; the bare /echo ends that line.
+    received = f"$ sh < s; /echo; /echo {MARKER}\r\n$ $ $ \r\n{MARKER}\r\n"
+    assert console.command_output(received, MARKER) == "$ $ $ "
 
 
 def test_end_of_output_skips_the_echoed_line():
@@ -146,7 +152,7 @@ def _makefile(folder, recipe):
 def test_build_failure_shows_makes_last_lines(tmp_path):
     source = _makefile(tmp_path / "src", "@echo compiling; echo 'kernel/prof.c:3: error: boom' >&2; exit 3")
     with pytest.raises(BuildError) as failure:
-        build_base(log_path=tmp_path / "build.log", source=source)
+        make_tree(source, log_path=tmp_path / "build.log")
     message = str(failure.value)
     assert "exit status 2" in message and "Error 3" in message
     assert "kernel/prof.c:3: error: boom" in message
@@ -157,13 +163,13 @@ def test_build_failure_shows_makes_last_lines(tmp_path):
 def test_build_that_hangs_is_stopped(tmp_path):
     source = _makefile(tmp_path / "src", "@echo waiting; sleep 60")
     with pytest.raises(BuildError, match=r"did not finish in 1 s"):
-        build_base(source=source, timeout=1)
+        make_tree(source, timeout=1)
 
 
 def test_build_without_products_is_an_error(tmp_path):
     source = _makefile(tmp_path / "src", "@true")
     with pytest.raises(BuildError, match=r"made no .*kernel"):
-        build_base(source=source)
+        make_tree(source)
 
 
 def test_run_refuses_what_the_console_cannot_take(tmp_path):

@@ -4,6 +4,7 @@
 //   prof cmd args...               profile cmd's executable segment
 //   prof -k cmd args...            profile the kernel's text while cmd runs
 //   prof -k 0xLO 0xHI cmd args...  profile only kernel addresses [LO, HI)
+//   prof -k 0xLO 0xHI -s N cmd ...  the same, with 2^N-byte buckets
 //
 // prof forks; the child starts the profile and execs cmd, keeping the
 // profile across the exec; when cmd exits the kernel writes the
@@ -195,6 +196,12 @@ report(void)
   fprintf(2, "prof: %d samples, %d outside [0x%lx, 0x%lx), %d-byte buckets\n",
           hist.total, hist.outside, hist.lo, hist.hi, 1 << hist.shift);
 
+  // Equal to the samples in range, unless samples went somewhere else.
+  uint inbuckets = 0;
+  for(int i = 0; i < hist.nbuckets; i++)
+    inbuckets += hist.buckets[i];
+  fprintf(2, "prof: %d in the buckets\n", inbuckets);
+
   uint unnamed = 0;
   for(int i = 0; i < hist.nbuckets; i++){
     int s = sym_at(hist.lo + ((uint64)i << hist.shift));
@@ -228,7 +235,7 @@ int
 main(int argc, char *argv[])
 {
   uint64 lo, hi;
-  int kernel = 0, first = 1;
+  int kernel = 0, first = 1, shift = -1;
 
   if(argc > 1 && strcmp(argv[1], "-k") == 0){
     kernel = 1;
@@ -237,13 +244,17 @@ main(int argc, char *argv[])
       lo = hexval(argv[2], 0);
       hi = hexval(argv[3], 0);
       first = 4;
+      if(argc > 6 && strcmp(argv[4], "-s") == 0){
+        shift = atoi(argv[5]);
+        first = 6;
+      }
     } else {
       lo = KERNEL_LO;
       hi = 0;
     }
   }
   if(first >= argc)
-    die("usage: prof [-k [0xLO 0xHI]] cmd args...");
+    die("usage: prof [-k [0xLO 0xHI [-s SHIFT]]] cmd args...");
   char *cmd = argv[first];
 
   // Function names come from the .sym file in /, whatever the cwd.
@@ -263,7 +274,8 @@ main(int argc, char *argv[])
     die("cannot read the program's ELF headers");
   if(hi <= lo)
     die("empty range");
-  int shift = fit_shift(lo, hi);
+  if(shift < 0)
+    shift = fit_shift(lo, hi);
 
   unlink("prof.out");
   int start = uptime();

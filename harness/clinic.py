@@ -1,0 +1,269 @@
+"""Running a clinic's scenario on a variant: boot, do the steps, judge the run.
+
+A scenario's steps (from expected/<bug>.toml) are small tables, one
+action each:
+
+- {run = "cmd", timeout = 60}: type cmd, wait for its end and the prompt;
+- {background = "cmd"}: type `cmd &`, wait for the prompt;
+- {send = "cmd"}: type cmd and a newline, wait for nothing;
+- {wait = "regex", timeout = 60}: wait for console text;
+- {break = "location"}: a gdb breakpoint (the machine keeps running);
+- {stops = N, eval = ["expr", ...], only_proc = "name", then = "continue",
+  until = "regex"}: take the next N breakpoint stops (of process `name`
+  only, if given), and at each the hart, the backtrace and each
+  expression; then delete the breakpoints and let the machine run on
+  (then = "stay" keeps it stopped, say at a panic).  With `until`,
+  console text matching it ends the step early (a breakpoint that the
+  reference never reaches);
+- {procs = true}: stop the machine, list proc[], let it run on.
+
+Text in a command may hold ${expression}, computed from the scenario's
+[define] table and the kernel's symbols (sym, end, align_up, hex).
+
+A kernel panic ends the steps: the panic is a fact of the run, not an
+error.  A console or gdb timeout, or QEMU exiting, makes the run an
+infrastructure failure, which run_scenario retries and never counts.
+"""
+
+import json
+import re
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from harness import expect
+from harness.console import find_panic
+from harness.debugger import Debugger, leading_string
+from harness.errors import (ConsoleTimeout, DebuggerError, DebuggerTimeout, KernelPanic,
+                            MachineError)
+from harness.machine import Machine
+from harness.transcript import Transcript, report
+
+INFRASTRUCTURE_RETRIES = 2   # extra boots when the machine or gdb failed
+STOP_TIMEOUT = 60            # seconds to the next gdb stop
+MAX_SKIPPED_STOPS = 200      # stops of other processes skipped by only_proc
+POLL = 0.5                   # seconds each side gets while waiting for a stop or text
+PLACEHOLDER = re.compile(r"\$\{([^}]*)\}")
+
+
+@dataclass
+class Run:
+    """One boot of a scenario on a variant, and its judgement."""
+    variant: str
+    bug: str
+    scenario: str
+    number: int
+    logdir: str
+    verdict: str = None
+    detail: str = ""
+    symptom: list = field(default_factory=list)      # Outcome per symptom check
+    reference: list = field(default_factory=list)    # Outcome per reference check
+    panic: str = None
+    error: str = None
+    stops: list = field(default_factory=list)
+
+    def save(self):
+        data = asdict(self)
+        (Path(self.logdir) / "run.json").write_text(json.dumps(data, indent=1, default=str))
+
+
+def run_once(build, clinic, scenario, logdir, number):
+    """Boot build, do the scenario's steps, judge them: a Run."""
+    logdir = Path(logdir)
+    logdir.mkdir(parents=True, exist_ok=True)
+    transcript = Transcript(logdir / "transcript.jsonl")
+    transcript.note(f"{build.name}, scenario \"{scenario.name}\", run {number}")
+    symbols = expect.Symbols(build.source / "kernel" / "kernel.sym")
+    defined = _defines(scenario, symbols, clinic)
+    machine = Machine(build.kernel, build.fs_image, logdir, gdb=scenario.gdb,
+                      transcript=transcript)
+    gdb = None
+    run = Run(build.name, clinic.bug, scenario.name, number, str(logdir))
+    panic, stops, procs = None, [], []
+    try:
+        machine.start()
+        if scenario.gdb:
+            gdb = Debugger(build.kernel, machine.gdb_socket, logdir, machine=machine,
+                           transcript=transcript)
+            gdb.start()
+        for step in scenario.steps:
+            _do_step(step, machine, gdb, defined, stops, procs, clinic)
+    except KernelPanic as error:
+        panic = error.panic
+    except (MachineError, DebuggerError) as error:
+        run.error = str(error)
+    finally:
+        try:
+            if gdb is not None:
+                gdb.close()
+        finally:
+            machine.stop()
+    if panic is None:
+        panic = find_panic(machine.console_text())
+
+    text = machine.console_text()
+    names = expect.facts(text, values=scenario.values, panic=panic, stops=stops, procs=procs,
+                         symbols=symbols, defined=defined)
+    where = f"{clinic.path} ({scenario.name})"
+    run.symptom = expect.judge(scenario.symptom, names, where)
+    run.reference = expect.judge(scenario.reference, names, where)
+    run.panic = panic.message if panic is not None else None
+    run.stops = [{key: value for key, value in stop.items() if key != "args"} for stop in stops]
+    if run.error is not None:
+        run.verdict, run.detail = expect.INFRASTRUCTURE, run.error.splitlines()[0]
+    else:
+        run.verdict, run.detail = expect.verdict(run.symptom, text, panic,
+                                                 scenario.known_trouble)
+    for outcome in run.symptom:
+        transcript.check(f"symptom: {outcome.says}", outcome.ok, outcome.seen, outcome.handout)
+    for outcome in run.reference:
+        transcript.check(f"as the reference: {outcome.says}", outcome.ok, outcome.seen,
+                         outcome.handout)
+    transcript.note(f"verdict: {run.verdict} ({run.detail})")
+    run.save()
+    return run
+
+
+def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom):
+    """Up to `runs` counted runs (infrastructure failures retried, not counted).
+
+    until_symptom: stop at the first run that shows the symptom.
+    Returns every Run made, the retried ones included.
+    """
+    made, counted = [], 0
+    while counted < runs:
+        for attempt in range(INFRASTRUCTURE_RETRIES + 1):
+            number = len(made) + 1
+            run = run_once(build, clinic, scenario, Path(logdir) / f"run-{number}", number)
+            made.append(run)
+            report(f"{build.name}: {scenario.name}: run {number}: {run.verdict} ({run.detail})")
+            if run.verdict != expect.INFRASTRUCTURE:
+                break
+        if run.verdict == expect.INFRASTRUCTURE:
+            return made
+        counted += 1
+        if until_symptom and run.verdict == expect.SYMPTOM:
+            return made
+    return made
+
+
+def counted(runs):
+    return [run for run in runs if run.verdict != expect.INFRASTRUCTURE]
+
+
+# --- steps ---------------------------------------------------------------------
+
+def _do_step(step, machine, gdb, defined, stops, procs, clinic):
+    def text(key):
+        return _fill(step[key], defined, clinic)
+
+    timeout = step.get("timeout", 60)
+    if "run" in step:
+        machine.run(text("run"), timeout=timeout)
+    elif "background" in step:
+        machine.start_background(text("background"))
+    elif "send" in step:
+        machine.send(text("send") + "\n")
+    elif "wait" in step:
+        machine.expect(step["wait"], timeout=timeout)
+    elif "break" in step:
+        _need(gdb, step)
+        gdb.break_at(text("break"))
+        gdb.cont_nowait()
+    elif "stops" in step:
+        _need(gdb, step)
+        stops.extend(_take_stops(gdb, machine, step, timeout))
+    elif "procs" in step:
+        _need(gdb, step)
+        gdb.interrupt()
+        procs.extend(gdb.procs())
+        gdb.cont_nowait()
+    else:
+        raise expect.ExpectationError(f"{clinic.path}: unknown step {step}")
+
+
+def _need(gdb, step):
+    if gdb is None:
+        raise expect.ExpectationError(f"step {step} needs gdb = true in its scenario")
+
+
+def _take_stops(gdb, machine, step, timeout):
+    taken, skipped = [], 0
+    while len(taken) < step["stops"]:
+        stop = _next_stop(gdb, machine, step.get("until"), timeout)
+        if stop is None:
+            break   # the console said `until` first: fewer stops than asked
+        if stop["reason"] != "breakpoint-hit":
+            raise DebuggerError(f"gdb stopped for {stop['reason']}, not at a breakpoint: "
+                                f"{stop['raw']}")
+        if "only_proc" in step and _proc_name(gdb) != step["only_proc"]:
+            skipped += 1
+            if skipped > MAX_SKIPPED_STOPS:
+                raise DebuggerError(f"{skipped} stops, none in {step['only_proc']}")
+            gdb.cont_nowait()
+            continue
+        frames = gdb.backtrace()
+        record = {"hart": stop["thread"] - 1, "frames": [frame["func"] for frame in frames],
+                  "args": [frame["args"] for frame in frames]}
+        for expression in step.get("eval", []):
+            record[expression] = _as_number(gdb.eval(expression))
+        taken.append(record)
+        if len(taken) < step["stops"]:
+            gdb.cont_nowait()
+    if step.get("then", "continue") == "continue":
+        gdb.delete_all()
+        gdb.cont_nowait()
+    return taken
+
+
+def _next_stop(gdb, machine, until, timeout):
+    """The next breakpoint stop; None if the console shows `until` before it."""
+    if until is None:
+        return gdb.wait_stopped(timeout)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            return gdb.wait_stopped(POLL)
+        except DebuggerTimeout:
+            pass
+        try:
+            machine.expect(until, POLL)
+            return None
+        except ConsoleTimeout:
+            pass
+    raise DebuggerTimeout(f"a stop, or /{until}/ on the console", timeout,
+                          gdb.last_lines(), gdb.log_path)
+
+
+def _as_number(value):
+    """An int for a value gdb prints as a plain number; the text otherwise."""
+    try:
+        return int(value, 0)
+    except ValueError:
+        return value
+
+
+def _proc_name(gdb):
+    try:
+        return leading_string(gdb.eval("cpus[$tp].proc->name"))
+    except DebuggerError:
+        return None
+
+
+def _defines(scenario, symbols, clinic):
+    """The kernel's symbol functions and the scenario's [define] values, in order."""
+    defined = {"sym": symbols.sym, "end": symbols.end, "func_at": symbols.func_at}
+    for name, expression in scenario.define.items():
+        defined[name] = expect.evaluate(expression, defined,
+                                        f"{clinic.path} ({scenario.name}: define {name})")
+    return defined
+
+
+def _fill(text, defined, clinic):
+    """text with each ${expression} replaced by its value (ints in hex)."""
+    def value(match):
+        result = expect.evaluate(match.group(1), defined, f"{clinic.path}: {text}")
+        return hex(result) if isinstance(result, int) else str(result)
+    return PLACEHOLDER.sub(value, text)
+
+

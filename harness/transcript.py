@@ -1,0 +1,187 @@
+"""The record of a run: every console and gdb exchange, in order, and the checks.
+
+A Transcript appends one JSON object a line to LOGDIR/transcript.jsonl
+as things happen, each with the side that spoke:
+
+- "harness": what the harness is doing (building, booting, a verdict);
+- "typed":   a line typed at the console;
+- "console": what the console printed (the shell echoes what was typed);
+- "gdb":     a gdb command, as a person would type it, and gdb's answer;
+- "check":   one check of an expectation, its value seen and the handout's.
+
+The same events are shown live on standard error (pytest keeps them in
+the test's captured output unless run with -s), so a person watching a
+scenario sees it happen.  render_markdown() turns recorded events into a
+teacher's transcript without running anything again.
+"""
+
+import json
+import re
+import sys
+import time
+from pathlib import Path
+
+# How the machine marks the end of a command (harness/console.py): kept
+# out of what a reader sees.
+_MARKER_SUFFIX = re.compile(r"; /echo; /echo end-\d+-[0-9a-f]+")
+_MARKER_LINE = re.compile(r"^\n?end-\d+-[0-9a-f]+\n", re.MULTILINE)
+
+_started = time.monotonic()
+
+
+def report(text):
+    """One line of live feedback on standard error."""
+    print(f"[{time.monotonic() - _started:6.1f}s] {text}", file=sys.stderr, flush=True)
+
+
+def readable_console(text):
+    """Console text as a reader wants it: no end markers, plain line ends."""
+    text = text.replace("\r\n", "\n").replace("\r", "")
+    return _MARKER_LINE.sub("", _MARKER_SUFFIX.sub("", text))
+
+
+class Transcript:
+    def __init__(self, path, *, live=True):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.write_text("")
+        self.live = live
+
+    def note(self, text):
+        self._add("harness", text)
+
+    def typed(self, text):
+        self._add("typed", text)
+
+    def console(self, text):
+        text = readable_console(text)
+        if text:
+            self._add("console", text)
+
+    def gdb(self, command, answer):
+        self._add("gdb", answer, command=command)
+
+    def check(self, says, ok, seen, handout=None):
+        self._add("check", says, ok=bool(ok), seen=str(seen), handout=handout)
+
+    def _add(self, side, text, **extra):
+        event = {"t": round(time.monotonic() - _started, 3), "side": side, "text": text, **extra}
+        with open(self.path, "a", encoding="utf-8") as file:
+            file.write(json.dumps(event, default=str) + "\n")
+        if self.live:
+            _show(event)
+
+
+def _show(event):
+    side, text = event["side"], event["text"]
+    if side == "console":
+        sys.stderr.write(text)
+        sys.stderr.flush()
+    elif side == "gdb":
+        report(f"(gdb) {event['command']}\n" + _indent(text))
+    elif side == "check":
+        report(f"{'ok  ' if event['ok'] else 'NOT '} {text}: seen {event['seen']}")
+    elif side != "typed":   # the console echoes what is typed
+        report(text)
+
+
+def _indent(text):
+    return "\n".join(f"    {line}" for line in str(text).splitlines())
+
+
+def load(path):
+    """The events of a recorded transcript.jsonl."""
+    return [json.loads(line) for line in Path(path).read_text().splitlines() if line.strip()]
+
+
+def render_events(events):
+    """Markdown for one run: console and gdb in fenced blocks, notes and checks between."""
+    out, console = [], []
+
+    def flush_console():
+        if console:
+            out.extend(["```text", "".join(console).rstrip("\n"), "```", ""])
+            console.clear()
+
+    checks = []
+    for event in events:
+        side = event["side"]
+        if side == "console":
+            console.append(event["text"])
+            continue
+        if side == "typed":
+            continue
+        flush_console()
+        if side == "gdb":
+            out.extend(["```text", f"(gdb) {event['command']}", str(event["text"]).rstrip("\n"),
+                        "```", ""])
+        elif side == "check":
+            checks.append(event)
+        else:
+            out.extend([f"*{event['text']}*", ""])
+    flush_console()
+    if checks:
+        out.extend(["| check | result | seen | handout |", "|---|---|---|---|"])
+        for event in checks:
+            handout = event.get("handout")
+            out.append(f"| {_cell(event['text'])} | {'yes' if event['ok'] else 'no'} | "
+                       f"{_cell(event['seen'])} | {_cell(handout if handout is not None else '')} |")
+        out.append("")
+    return "\n".join(out)
+
+
+def _cell(value):
+    return str(value).replace("|", "\\|").replace("\n", " ")
+
+
+# --- teachers' transcripts -------------------------------------------------------
+
+def write_transcripts(folders, out_dir):
+    """One Markdown file per variant in out_dir, from every run.json under the folders.
+
+    Returns the paths written.  Runs come in a fixed order (clinic,
+    scenario, run number), so the layout is the same from one session
+    to the next.
+    """
+    if isinstance(folders, (str, Path)):
+        folders = [folders]
+    runs = [json.loads(path.read_text()) | {"folder": path.parent}
+            for folder in folders for path in sorted(Path(folder).glob("**/run.json"))]
+    variants = {}
+    for run in sorted(runs, key=lambda run: (run["bug"], run["scenario"], run["number"])):
+        variants.setdefault(run["variant"], []).append(run)
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for variant, its_runs in sorted(variants.items()):
+        path = out_dir / f"{variant}.md"
+        path.write_text(render_variant(variant, its_runs))
+        written.append(path)
+    return written
+
+
+def render_variant(variant, runs):
+    """A variant's transcript: what the patch changes, then each scenario's runs."""
+    from harness.build import REFERENCE, patch_of   # only the renderer needs them
+
+    out = []
+    if variant == REFERENCE:
+        out += [f"# {variant}", "", "The reference solution (base/ with no patch), run under "
+                "each clinic's scenario: it must not show the clinic's symptom.", ""]
+    else:
+        patch = patch_of(variant).read_text()
+        header, _, diff = patch.partition("\n--- ")
+        out += [f"# {variant}", "", "## What the bug changes", "", header.strip(), "",
+                "```diff", ("--- " + diff).rstrip("\n"), "```", ""]
+    out += ["## What happened when we ran it", ""]
+    by_scenario = {}
+    for run in runs:
+        by_scenario.setdefault((run["bug"], run["scenario"]), []).append(run)
+    for (bug, scenario), scenario_runs in by_scenario.items():
+        title = f"{scenario}" if variant != REFERENCE else f"{bug}: {scenario}"
+        verdicts = ", ".join(f"run {run['number']}: {run['verdict']}" for run in scenario_runs)
+        out += [f"### {title}", "", f"{len(scenario_runs)} run(s): {verdicts}.", ""]
+        for run in scenario_runs:
+            out += [f"#### Run {run['number']}: {run['verdict']}", "", run["detail"], ""]
+            out.append(render_events(load(Path(run["folder"]) / "transcript.jsonl")))
+    return "\n".join(out).rstrip("\n") + "\n"

@@ -1,0 +1,133 @@
+"""Expectations and transcripts, on recorded text: no QEMU, no gdb."""
+
+import json
+
+import pytest
+
+from harness import expect, transcript
+from harness.build import known_variants
+from harness.console import Panic
+from harness.errors import ExpectationError
+
+PROFTEST_FAIL = """\
+proftest: arguments, and profile(0, 0, 0) stops: OK
+proftest: hot loop: 30 samples, 22 in range, 12 in hot()
+proftest: most samples in the hot loop: FAIL
+proftest: free pages 32440 before, 32470 after
+proftest: no leaks: FAIL
+proftest: 2 FAILED
+"""
+
+
+def names(text=PROFTEST_FAIL, **more):
+    return expect.facts(text, values={"hot": r"hot loop: (\d+) samples, (\d+) in range, (\d+) in hot"},
+                        **more)
+
+
+def test_every_expected_file_loads_and_has_its_patch():
+    clinics = expect.clinic_names()
+    assert clinics == sorted(known_variants()[1:]), "expected/ and bugs/ must pair up"
+    for name in clinics:
+        clinic = expect.load_clinic(name)
+        assert clinic.scenarios and all(s.symptom and s.reference for s in clinic.scenarios)
+
+
+def test_values_and_console_functions():
+    facts = names()
+    assert expect.evaluate("hot", facts) == [(30, 22, 12)]
+    assert expect.evaluate("hot[0][2] < 0.9 * hot[0][0]", facts) is True
+    assert expect.evaluate("count(r': FAIL$')", facts) == 2
+    assert expect.evaluate("seen(r'^proftest: no leaks: FAIL')", facts) is True
+    assert expect.evaluate("lines('FAILED')", facts) == ["proftest: 2 FAILED"]
+    assert expect.evaluate("numbers(r'free pages (\\d+) before')", facts) == [32440]
+
+
+def test_panic_registers_become_numbers():
+    panic = Panic("kerneltrap", {"scause": "0xd", "sepc": "0x8000647e",
+                                 "stval": "0x8000000087eff008"})
+    facts = names("", panic=panic)
+    assert expect.evaluate("panic == 'kerneltrap' and scause == 13", facts)
+    assert expect.evaluate("stval >> 63", facts) == 1
+
+
+def test_comprehensions_see_the_facts_and_functions():
+    facts = names(stops=[{"hart": 0, "$sepc": "0x356"}, {"hart": 2, "$sepc": 854}])
+    assert expect.evaluate("[hex(addr(s['$sepc'])) for s in stops]", facts) == ["0x356", "0x356"]
+    assert expect.evaluate("all(s['hart'] == 0 for s in stops)", facts) is False
+
+
+@pytest.mark.parametrize("text", ["console.splitlines()", "__import__('os')", "open('x')",
+                                  "(lambda: 1)()", "x := 1"])
+def test_expressions_outside_the_allowed_forms_are_refused(text):
+    with pytest.raises(ExpectationError):
+        expect.evaluate(text, names())
+
+
+def test_a_malformed_expected_file_names_itself(tmp_path):
+    (tmp_path / "broken.toml").write_text('title = "x"\n[[scenario]]\nname = "y"\n')
+    with pytest.raises(ExpectationError, match=r"broken.toml.*steps"):
+        expect.load_clinic("broken", root=tmp_path)
+    (tmp_path / "bad.toml").write_text(
+        'title = "x"\n[[scenario]]\nname = "y"\nsteps = []\n'
+        'symptom = [{ says = "s", check = "console.upper()" }]\n')
+    with pytest.raises(ExpectationError, match=r"bad.toml.*Attribute"):
+        expect.load_clinic("bad", root=tmp_path)
+
+
+def _check(says, ok):
+    return expect.Outcome(says, ok, ok)
+
+
+def test_verdicts():
+    assert expect.verdict([_check("a", True)], PROFTEST_FAIL, None)[0] == expect.SYMPTOM
+    kind, detail = expect.verdict([_check("a", False)], PROFTEST_FAIL, None)
+    assert kind == expect.DIFFERENT and "most samples in the hot loop: FAIL" in detail
+    kind, _ = expect.verdict([_check("a", False)], PROFTEST_FAIL, None,
+                             known_trouble=["hot loop: FAIL", "no leaks: FAIL", r"\d+ FAILED"])
+    assert kind == expect.NO_SYMPTOM
+    kind, detail = expect.verdict([_check("a", False)], "", Panic("acquire"))
+    assert kind == expect.DIFFERENT and "panic: acquire" in detail
+
+
+def test_a_check_that_cannot_be_evaluated_does_not_hold():
+    outcome, = expect.judge([expect.Check("a stop", "stops[0]['hart'] == 0")], names(), "here")
+    assert not outcome.ok and "cannot tell" in outcome.seen
+
+
+def test_miss_chance():
+    assert expect.miss_chance(0.5, 3) == pytest.approx(0.125)
+
+
+def test_readable_console_drops_the_end_markers():
+    raw = "$ proftest; /echo; /echo end-3-a1b2c3\r\nproftest: ALL OK\r\n\r\nend-3-a1b2c3\r\n$ "
+    assert transcript.readable_console(raw) == "$ proftest\nproftest: ALL OK\n$ "
+
+
+def test_a_transcript_is_recorded_in_order_and_rendered(tmp_path):
+    record = transcript.Transcript(tmp_path / "transcript.jsonl", live=False)
+    record.note("booting")
+    record.typed("proftest")
+    record.console("$ proftest\nproftest: ALL OK\n")
+    record.gdb("backtrace", "#0 profsample (pr=0x87f05000, pc=854)\n#1 usertrap ()")
+    record.check("hot loop", True, (30, 30, 30), handout="30, 30, 30")
+    events = transcript.load(tmp_path / "transcript.jsonl")
+    assert [event["side"] for event in events] == ["harness", "typed", "console", "gdb", "check"]
+    text = transcript.render_events(events)
+    assert text.index("*booting*") < text.index("proftest: ALL OK") < text.index("(gdb) backtrace")
+    assert "| hot loop | yes | (30, 30, 30) | 30, 30, 30 |" in text
+
+
+def test_transcripts_are_one_file_a_variant(tmp_path):
+    for variant in ("reference", "free_on_exec"):
+        folder = tmp_path / variant / "run-1"
+        record = transcript.Transcript(folder / "transcript.jsonl", live=False)
+        record.console("$ proftest\n")
+        (folder / "run.json").write_text(json.dumps({
+            "variant": variant, "bug": "free_on_exec", "scenario": "proftest", "number": 1,
+            "verdict": "symptom" if variant != "reference" else "no symptom", "detail": "d"}))
+    written = transcript.write_transcripts([tmp_path], tmp_path / "out")
+    assert [path.name for path in written] == ["free_on_exec.md", "reference.md"]
+    bug = written[0].read_text()
+    assert bug.startswith("# free_on_exec\n") and "```diff\n--- a/kernel/" in bug
+    assert "#### Run 1: symptom" in bug
+    assert "free_on_exec: proftest" in written[1].read_text()
