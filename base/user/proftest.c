@@ -58,8 +58,13 @@ hot(int ticks)
 {
   uint64 x = 1;
 
-  sleep(1);              // start right after a tick, to spin for whole ticks
-  int start = uptime();
+  // Start right after a tick, to spin for whole ticks.  Spin for it
+  // rather than sleep: a sleeper is woken by hart 0's clock and would
+  // then nearly always run on hart 0.  This process should stay on
+  // the hart it started on, like any CPU-bound process.
+  int before = uptime(), start;
+  while((start = uptime()) == before)
+    ;
 
   while(uptime() - start < ticks)
     for(int i = 0; i < 10000000; i++)
