@@ -61,6 +61,8 @@ class Run:
     panic: str = None
     error: str = None
     stops: list = field(default_factory=list)
+    expected_rate: float = None   # the scenario's, when its symptom shows by chance
+    max_runs: int = 1
 
     def save(self):
         data = asdict(self)
@@ -78,7 +80,8 @@ def run_once(build, clinic, scenario, logdir, number):
     machine = Machine(build.kernel, build.fs_image, logdir, gdb=scenario.gdb,
                       transcript=transcript)
     gdb = None
-    run = Run(build.name, clinic.bug, scenario.name, number, str(logdir))
+    run = Run(build.name, clinic.bug, scenario.name, number, str(logdir),
+              expected_rate=scenario.expected_rate, max_runs=scenario.max_runs)
     panic, stops, procs = None, [], []
     try:
         machine.start()

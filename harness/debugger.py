@@ -381,7 +381,8 @@ class Debugger:
     def eval(self, expression):
         """gdb's value of expression, as the string it prints."""
         value = self.command(f"-data-evaluate-expression {_quote(expression)}").results["value"]
-        self._say(f"print {expression}", value)
+        shown = f"{value} ({int(value):#x})" if value.isdigit() else value
+        self._say(f"print {expression}", shown)
         return value
 
     def eval_int(self, expression):

@@ -95,31 +95,40 @@ def load(path):
 
 
 def render_events(events):
-    """Markdown for one run: console and gdb in fenced blocks, notes and checks between."""
-    out, console = [], []
+    """Markdown for one run: console and gdb in fenced blocks, notes and checks between.
 
-    def flush_console():
-        if console:
-            out.extend(["```text", "".join(console).rstrip("\n"), "```", ""])
-            console.clear()
+    Consecutive console output makes one block, and so does a run of gdb
+    exchanges, each command shown after a (gdb) prompt.
+    """
+    out, block, checks = [], [], []
+    kind = None   # what the open block holds: "console", "gdb" or None
 
-    checks = []
+    def close_block():
+        nonlocal kind
+        if block:
+            out.extend(["```text", "".join(block).rstrip("\n"), "```", ""])
+            block.clear()
+        kind = None
+
     for event in events:
         side = event["side"]
-        if side == "console":
-            console.append(event["text"])
-            continue
         if side == "typed":
-            continue
-        flush_console()
-        if side == "gdb":
-            out.extend(["```text", f"(gdb) {event['command']}", str(event["text"]).rstrip("\n"),
-                        "```", ""])
-        elif side == "check":
+            continue   # the console echoes it
+        if side == "check":
             checks.append(event)
-        else:
-            out.extend([f"*{event['text']}*", ""])
-    flush_console()
+            continue
+        if side in ("console", "gdb"):
+            if kind != side:
+                close_block()
+                kind = side
+            if side == "console":
+                block.append(event["text"])
+            else:
+                block.append(f"(gdb) {event['command']}\n{str(event['text']).rstrip()}\n")
+            continue
+        close_block()
+        out.extend([f"*{event['text']}*", ""])
+    close_block()
     if checks:
         out.extend(["| check | result | seen | handout |", "|---|---|---|---|"])
         for event in checks:
@@ -181,6 +190,12 @@ def render_variant(variant, runs):
         title = f"{scenario}" if variant != REFERENCE else f"{bug}: {scenario}"
         verdicts = ", ".join(f"run {run['number']}: {run['verdict']}" for run in scenario_runs)
         out += [f"### {title}", "", f"{len(scenario_runs)} run(s): {verdicts}.", ""]
+        rate = scenario_runs[0].get("expected_rate")
+        if rate is not None:
+            most = scenario_runs[0].get("max_runs", 1)
+            out += [f"The symptom shows by chance: expected in {rate:.0%} of boots; up to "
+                    f"{most} boots, stopping at the first that shows it (all {most} miss it "
+                    f"with chance {(1 - rate) ** most:.2g}).", ""]
         for run in scenario_runs:
             out += [f"#### Run {run['number']}: {run['verdict']}", "", run["detail"], ""]
             out.append(render_events(load(Path(run["folder"]) / "transcript.jsonl")))

@@ -119,3 +119,14 @@ def test_a_missing_tool_names_its_debian_package(tmp_path, monkeypatch):
     machine = Machine(tmp_path / "kernel", tmp_path / "fs.img", tmp_path)
     with pytest.raises(ToolMissing, match="qemu-system-misc"):
         machine.start()
+
+
+def test_a_panic_is_returned_as_data(builds, test_logdir):
+    build = builds("dump_in_freeproc")   # panics in acquire on proftest's first wait
+    with Machine(build.kernel, build.fs_image, test_logdir) as machine:
+        machine.send("proftest\n")
+        panic = machine.wait_panic(timeout=120)
+        group = machine.pgid
+    assert panic.message == "acquire"
+    assert "panic: acquire" in (test_logdir / "machine.console.log").read_text()
+    assert processes_in_group(group) == []

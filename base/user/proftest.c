@@ -58,18 +58,26 @@ hot(int ticks)
 {
   uint64 x = 1;
 
-  // Start right after a tick, to spin for whole ticks.  Spin for it
-  // rather than sleep: a sleeper is woken by hart 0's clock and would
-  // then nearly always run on hart 0.  This process should stay on
-  // the hart it started on, like any CPU-bound process.
-  int before = uptime(), start;
-  while((start = uptime()) == before)
-    ;
-
+  int start = uptime();
   while(uptime() - start < ticks)
     for(int i = 0; i < 10000000; i++)
       x = x * 6364136223846793005UL + i;
   return x;
+}
+
+// Return right after a tick, so that a profile started now and hot()
+// cover whole ticks.  Spin for it rather than sleep: a sleeper is woken
+// by hart 0's clock and then nearly always runs on hart 0, and this
+// process should stay on the hart it started on, like any CPU-bound
+// one.  Called before the profile starts: its samples would land in
+// the uptime() stub.
+static void
+next_tick(void)
+{
+  int now = uptime();
+
+  while(uptime() == now)
+    ;
 }
 
 // Where hot() ends: the next function's address in /proftest.sym
@@ -181,6 +189,7 @@ check_arguments(void)
 static void
 check_hot_loop(void)
 {
+  next_tick();
   int ok = profile_text() == 0;
 
   hot(30);
@@ -235,6 +244,7 @@ check_exec(void)
 static int
 spin_profiled(void)
 {
+  next_tick();
   if(profile_text() != 0)
     return 1;
   hot(20);
