@@ -20,7 +20,7 @@ import tempfile
 from pathlib import Path
 
 from harness import tools, transcript
-from harness.build import CACHE, build_variant, known_variants
+from harness.build import CACHE, REFERENCE, build_variant, known_variants
 from harness.errors import HarnessError
 from harness.machine import qemu_argv
 
@@ -28,6 +28,11 @@ from harness.machine import qemu_argv
 def gdb_socket_of(variant):
     """Where `qemu VARIANT --gdb` serves gdb, for `gdb VARIANT` to find."""
     return CACHE / f"{variant}.gdb.sock"
+
+
+def _make_args(variant):
+    """What `make` needs to name a variant: nothing for the reference."""
+    return "" if variant == REFERENCE else f" BUG={variant}"
 
 
 def cmd_build(args):
@@ -49,7 +54,7 @@ def cmd_qemu(args):
         print(f"{args.variant}: {shlex.join(argv)}", file=sys.stderr)
         print("(a copy of fs.img, removed afterwards; quit with Ctrl-A x)", file=sys.stderr)
         if socket is not None:
-            print(f"halted: in another terminal, `make gdb BUG={args.variant}` "
+            print(f"halted: in another terminal, `make gdb{_make_args(args.variant)}` "
                   "(then `continue`)", file=sys.stderr)
         return subprocess.call(argv)
     finally:
@@ -64,7 +69,7 @@ def cmd_gdb(args):
     socket = gdb_socket_of(args.variant)
     if not socket.exists():
         raise HarnessError(f"no machine is waiting for gdb at {socket}: first run "
-                           f"`make qemu-gdb BUG={args.variant}` in another terminal")
+                           f"`make qemu-gdb{_make_args(args.variant)}` in another terminal")
     argv = [gdb, "-q", "-ex", "set architecture riscv:rv64",
             "-ex", f"directory {build.source}", "-ex", f"target remote {socket}",
             str(build.kernel)]

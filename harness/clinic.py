@@ -70,23 +70,38 @@ class Run:
 
 
 def run_once(build, clinic, scenario, logdir, number):
-    """Boot build, do the scenario's steps, judge them: a Run."""
+    """Boot build, do the scenario's steps, judge them: a Run (saved as run.json)."""
     logdir = Path(logdir)
     logdir.mkdir(parents=True, exist_ok=True)
     transcript = Transcript(logdir / "transcript.jsonl")
     transcript.note(f"{build.name}, scenario \"{scenario.name}\", run {number}")
     symbols = expect.Symbols(build.source / "kernel" / "kernel.sym")
     defined = _defines(scenario, symbols, clinic)
-    machine = Machine(build.kernel, build.fs_image, logdir, gdb=scenario.gdb,
-                      transcript=transcript)
-    gdb = None
     run = Run(build.name, clinic.bug, scenario.name, number, str(logdir),
               expected_rate=scenario.expected_rate, max_runs=scenario.max_runs)
-    panic, stops, procs = None, [], []
+    text, panic, stops, procs = _perform(build, clinic, scenario, run, transcript, defined)
+    names = expect.facts(text, values=scenario.values, panic=panic, stops=stops, procs=procs,
+                         symbols=symbols, defined=defined)
+    _judge(run, clinic, scenario, names, text, panic, transcript)
+    run.panic = panic.message if panic is not None else None
+    run.stops = [{key: value for key, value in stop.items() if key != "args"} for stop in stops]
+    run.save()
+    return run
+
+
+def _perform(build, clinic, scenario, run, transcript, defined):
+    """Boot, attach gdb if asked, do the steps, stop everything.
+
+    Returns (console text, panic or None, gdb stops, proc[] rows); a
+    machine or gdb failure is kept in run.error.
+    """
+    machine = Machine(build.kernel, build.fs_image, run.logdir, gdb=scenario.gdb,
+                      transcript=transcript)
+    gdb, panic, stops, procs = None, None, [], []
     try:
         machine.start()
         if scenario.gdb:
-            gdb = Debugger(build.kernel, machine.gdb_socket, logdir, machine=machine,
+            gdb = Debugger(build.kernel, machine.gdb_socket, run.logdir, machine=machine,
                            transcript=transcript)
             gdb.start()
         for step in scenario.steps:
@@ -101,17 +116,15 @@ def run_once(build, clinic, scenario, logdir, number):
                 gdb.close()
         finally:
             machine.stop()
-    if panic is None:
-        panic = find_panic(machine.console_text())
-
     text = machine.console_text()
-    names = expect.facts(text, values=scenario.values, panic=panic, stops=stops, procs=procs,
-                         symbols=symbols, defined=defined)
+    return text, panic or find_panic(text), stops, procs
+
+
+def _judge(run, clinic, scenario, names, text, panic, transcript):
+    """The run's check outcomes and verdict, also told to the transcript."""
     where = f"{clinic.path} ({scenario.name})"
     run.symptom = expect.judge(scenario.symptom, names, where)
     run.reference = expect.judge(scenario.reference, names, where)
-    run.panic = panic.message if panic is not None else None
-    run.stops = [{key: value for key, value in stop.items() if key != "args"} for stop in stops]
     if run.error is not None:
         run.verdict, run.detail = expect.INFRASTRUCTURE, run.error.splitlines()[0]
     else:
@@ -123,8 +136,6 @@ def run_once(build, clinic, scenario, logdir, number):
         transcript.check(f"as the reference: {outcome.says}", outcome.ok, outcome.seen,
                          outcome.handout)
     transcript.note(f"verdict: {run.verdict} ({run.detail})")
-    run.save()
-    return run
 
 
 def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom):

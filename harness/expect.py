@@ -56,6 +56,7 @@ class Check:
     check: str
     show: str = None
     handout: str = None
+    context: bool = False   # a symptom check that holds on the reference too ("no crash")
 
 
 @dataclass
@@ -246,6 +247,7 @@ class Outcome:
     ok: bool
     seen: object
     handout: str = None
+    context: bool = False
 
 
 def judge(checks, names, where):
@@ -258,7 +260,7 @@ def judge(checks, names, where):
         except ExpectationError as error:
             # A fact the run did not produce (say, no stop): the check does not hold.
             ok, seen = False, f"cannot tell: {error}"
-        outcomes.append(Outcome(item.says, ok, seen, item.handout))
+        outcomes.append(Outcome(item.says, ok, seen, item.handout, item.context))
     return outcomes
 
 

@@ -88,3 +88,6 @@ def test_reference_under(clinic, scenario, builds, clinic_logdir, runs, pytestco
              if run.verdict != expect.NO_SYMPTOM or not all(o.ok for o in run.reference)]
     assert not wrong, (f"the reference, under {clinic.bug}'s scenario {scenario.name!r}, "
                        f"did not behave as expected:\n{_describe(made)}")
+    shown = sorted({o.says for run in taken for o in run.symptom if o.ok and not o.context})
+    assert not shown, (f"the reference shows part of {clinic.bug}'s symptom: {shown}\n"
+                       f"{_describe(made)}")
