@@ -50,8 +50,15 @@ def test_proftest_around_usertests(machine, capsys):
               [(f["samples"], f["in_hot"]) for f in figures],
               "kernel samples:", [f["kernel_samples"] for f in figures],
               "free pages:", sorted({f["pages_before"] for f in figures}))
+    # The hot loop spins for 30 of hart 0's ticks on whichever hart it
+    # runs; that hart's own timer is out of phase with hart 0's, and on a
+    # 2-core host emulating 3 harts a starved vCPU folds two ticks into
+    # one.  So every run must reach the spec's 90% of 30, and the set must
+    # show the sampler takes nearly every tick: 6 of 8 runs at 29 or 30.
+    hot = [f["in_hot"] for f in figures]
+    assert min(hot) >= 27, f"hot loop: under 90% of 30 ticks in hot(): {hot}; {figures}"
+    assert sum(count >= 29 for count in hot) >= 6, f"hot loop: too few runs at 29-30: {hot}"
     for f in figures:
-        assert f["in_hot"] >= 28, f"hot loop: only {f['in_hot']} of 30 samples in hot(): {figures}"
         assert f["pages_before"] == f["pages_after"], figures
         assert f["kernel_samples"] >= 10 and f["kernel_outside"] == 0, figures
 
