@@ -194,14 +194,15 @@ def numbers(pattern, text):
 
 # --- expressions -------------------------------------------------------------
 
-FUNCTIONS = {name: function for name, function in {
+# The functions a check may call, besides the facts of its run.
+FUNCTIONS = {
     "len": len, "min": min, "max": max, "sum": sum, "any": any, "all": all,
     "sorted": sorted, "set": set, "abs": abs, "int": int, "hex": hex,
     "align_up": lambda value, n: (value + n - 1) // n * n,
     "join": lambda items, between=", ": between.join(str(item) for item in items),
     "addr": lambda value: value if isinstance(value, int) else
             int(re.search(r"0x[0-9a-fA-F]+", str(value)).group(0), 16),
-}.items()}
+}
 
 _ALLOWED = (ast.Expression, ast.BoolOp, ast.BinOp, ast.UnaryOp, ast.Compare, ast.Call,
             ast.Name, ast.Constant, ast.Subscript, ast.Slice, ast.Tuple, ast.List,
