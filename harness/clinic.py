@@ -7,7 +7,8 @@ action each:
 - {background = "cmd"}: type `cmd &`, wait for the prompt;
 - {send = "cmd"}: type cmd and a newline, wait for nothing;
 - {wait = "regex", timeout = 60}: wait for console text;
-- {break = "location"}: a gdb breakpoint (the machine keeps running);
+- {break = "location", if = "C condition"}: a gdb breakpoint, taken only
+  when the condition holds if one is given (the machine keeps running);
 - {stops = N, eval = ["expr", ...], only_proc = "name", then = "continue",
   until = "regex"}: take the next N breakpoint stops (of process `name`
   only, if given), and at each the hart, the backtrace and each
@@ -15,6 +16,9 @@ action each:
   (then = "stay" keeps it stopped, say at a panic).  With `until`,
   console text matching it ends the step early (a breakpoint that the
   reference never reaches);
+- {finish = true, eval = [...], then = "continue"}: at a stop kept by
+  then = "stay", run the function to its return and record that stop
+  like one of `stops` (gdb's `finish`), then let the machine run on;
 - {procs = true}: stop the machine, list proc[], let it run on.
 
 Text in a command may hold ${expression}, computed from the scenario's
@@ -182,11 +186,18 @@ def _do_step(step, machine, gdb, defined, stops, procs, clinic):
         machine.expect(step["wait"], timeout=timeout)
     elif "break" in step:
         _need(gdb, step)
-        gdb.break_at(text("break"))
+        gdb.break_at(text("break"), _fill(step["if"], defined, clinic) if "if" in step else None)
         gdb.cont_nowait()
     elif "stops" in step:
         _need(gdb, step)
         stops.extend(_take_stops(gdb, machine, step, timeout))
+    elif "finish" in step:
+        _need(gdb, step)
+        stop = gdb.finish(timeout)
+        if stop["reason"] != "function-finished":
+            raise DebuggerError(f"finish ended in {stop['reason']}: {stop['raw']}")
+        stops.append(_record_stop(gdb, stop, step))
+        _then(gdb, step)
     elif "procs" in step:
         _need(gdb, step)
         gdb.interrupt()
@@ -216,18 +227,28 @@ def _take_stops(gdb, machine, step, timeout):
                 raise DebuggerError(f"{skipped} stops, none in {step['only_proc']}")
             gdb.cont_nowait()
             continue
-        frames = gdb.backtrace()
-        record = {"hart": stop["thread"] - 1, "frames": [frame["func"] for frame in frames],
-                  "args": [frame["args"] for frame in frames]}
-        for expression in step.get("eval", []):
-            record[expression] = _as_number(gdb.eval(expression))
-        taken.append(record)
+        taken.append(_record_stop(gdb, stop, step))
         if len(taken) < step["stops"]:
             gdb.cont_nowait()
+    _then(gdb, step)
+    return taken
+
+
+def _record_stop(gdb, stop, step):
+    """A stop as the checks see it: hart, frames, their arguments, and each `eval`."""
+    frames = gdb.backtrace()
+    record = {"hart": stop["thread"] - 1, "frames": [frame["func"] for frame in frames],
+              "args": [frame["args"] for frame in frames]}
+    for expression in step.get("eval", []):
+        record[expression] = _as_number(gdb.eval(expression))
+    return record
+
+
+def _then(gdb, step):
+    """After a gdb step: unless it says then = "stay", drop the breakpoints and run on."""
     if step.get("then", "continue") == "continue":
         gdb.delete_all()
         gdb.cont_nowait()
-    return taken
 
 
 def _next_stop(gdb, machine, until, timeout):

@@ -215,8 +215,8 @@ def format_frame(frame):
 class Debugger:
     def __init__(self, kernel, socket, logdir, *, gdb=GDB, start_timeout=START_TIMEOUT,
                  machine=None, transcript=None):
-        self.machine = machine
-        self.transcript = transcript   # gets each exchange, as a person would type it     # the Machine gdb is attached to, for the tests' use
+        self.machine = machine         # the Machine gdb is attached to, for the tests' use
+        self.transcript = transcript   # gets each exchange, as a person would type it
         self.kernel = Path(kernel).resolve()
         self.socket = Path(socket)
         self.logdir = Path(logdir)
@@ -318,13 +318,16 @@ class Debugger:
                                         f" (log: {self.log_path})")
                 return record
 
-    def break_at(self, location):
-        """A breakpoint at location; its number.  A running target is
-        stopped for the insertion (QEMU's stub needs that), then resumed."""
-        record = self._while_stopped(f"-break-insert {location}")
+    def break_at(self, location, condition=None):
+        """A breakpoint at location (taken only when condition, a C
+        expression, is true); its number.  A running target is stopped
+        for the insertion (QEMU's stub needs that), then resumed."""
+        option = f"-c {_quote(condition)} " if condition else ""
+        record = self._while_stopped(f"-break-insert {option}{location}")
         bkpt = record.results["bkpt"]
-        self._say(f"break {location}", f"Breakpoint {bkpt['number']} at {bkpt.get('addr', '?')}"
-                                       f" ({bkpt.get('func', '?')})")
+        typed = f"break {location}" + (f" if {condition}" if condition else "")
+        self._say(typed, f"Breakpoint {bkpt['number']} at {bkpt.get('addr', '?')}"
+                         f" ({bkpt.get('func', '?')})")
         return int(bkpt["number"])
 
     def delete(self, number):
@@ -354,6 +357,14 @@ class Debugger:
         """Resume and wait for the next stop: {reason, thread, func, bkptno, raw}."""
         self.cont_nowait()
         return self.wait_stopped(timeout)
+
+    def finish(self, timeout=60):
+        """Run the stopped hart's current function to its return; the stop there."""
+        if self.running:
+            raise DebuggerError("finish: the harts are running; it needs a stop")
+        self._stops.clear()
+        self.command("-exec-finish")
+        return self.wait_stopped(timeout, said="finish")
 
     def wait_stopped(self, timeout=60, said="continue"):
         """The next stop's summary; the transcript shows it as the answer to `said`
