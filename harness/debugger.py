@@ -376,6 +376,8 @@ class Debugger:
                 self._stops.append(record)
         stop = stop_summary(self._stops.popleft().results)
         hart = stop["thread"] - 1 if stop["thread"] else "?"
+        if self.machine is not None:
+            self.machine.catch_up()   # the console's part comes first in the transcript
         if said is not None:
             self._say(said, f"stopped on hart {hart} (thread {stop['thread']}) in "
                               f"{stop['func']}: {stop['reason']}")

@@ -47,6 +47,7 @@ BOOT_TIMEOUT = 60       # seconds to the first prompt
 PROMPT_TIMEOUT = 10     # seconds from a command's marker to the next prompt
 QUIT_GRACE = 5          # seconds QEMU gets to quit after Ctrl-A x
 PANIC_DRAIN = 1.0       # seconds of console kept after a panic line
+QUIET = 0.05            # seconds of console silence that end a read of pending output
 TAIL_LINES = 20         # console lines a failure shows
 QUIT_KEYS = "\x01x"     # Ctrl-A x
 # The console keeps at most 128 typed bytes, newline included, until a
@@ -180,7 +181,7 @@ class Machine:
             return
         self._stopped = True
         _running.discard(self)
-        self.record_console()
+        self.catch_up()   # say a typed line's echo that no step waited for
         try:
             if self._child is not None:
                 self._quit_politely()
@@ -269,6 +270,17 @@ class Machine:
 
     def last_lines(self, count=TAIL_LINES):
         return console.last_lines(self._log.text(), count) if self._log is not None else []
+
+    def catch_up(self):
+        """Read what the console has printed so far, say while gdb holds the
+        harts, and give it to the transcript.  What is read stays for later
+        waits to match."""
+        if self._child is not None and self._child.isalive():
+            try:
+                self._child.expect([pexpect.TIMEOUT, pexpect.EOF], timeout=QUIET)
+            except OSError:
+                pass
+        self.record_console()
 
     def record_console(self):
         """Give the transcript what the console printed since it last looked."""
