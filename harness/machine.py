@@ -47,7 +47,7 @@ BOOT_TIMEOUT = 60       # seconds to the first prompt
 PROMPT_TIMEOUT = 10     # seconds from a command's marker to the next prompt
 QUIT_GRACE = 5          # seconds QEMU gets to quit after Ctrl-A x
 PANIC_DRAIN = 1.0       # seconds of console kept after a panic line
-QUIET = 0.05            # seconds of console silence that end a read of pending output
+QUIET = 0.05            # seconds catch_up reads the console for
 TAIL_LINES = 20         # console lines a failure shows
 QUIT_KEYS = "\x01x"     # Ctrl-A x
 # The console keeps at most 128 typed bytes, newline included, until a
