@@ -29,10 +29,10 @@ def pytest_addoption(parser):
                          "run to run gets (default: as its expected/ file says, or 3)")
     group.addoption("--logdir", default=None, metavar="DIR",
                     help="where consoles, build output and transcripts go, one folder "
-                         "per test (default: logs/ at the repo root)")
+                         "per test (default: logs/ at the repo root); write --logdir=DIR")
     group.addoption("--transcripts", default=None, metavar="DIR",
                     help="at the end, write one Markdown transcript per variant into DIR, "
-                         "from this session's clinic runs")
+                         "from this session's clinic runs; write --transcripts=DIR")
 
 
 @pytest.fixture(scope="session")
