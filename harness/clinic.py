@@ -186,7 +186,7 @@ def _do_step(step, machine, gdb, defined, stops, procs, clinic):
         machine.expect(step["wait"], timeout=timeout)
     elif "break" in step:
         _need(gdb, step)
-        gdb.break_at(text("break"), _fill(step["if"], defined, clinic) if "if" in step else None)
+        gdb.break_at(text("break"), text("if") if "if" in step else None)
         gdb.cont_nowait()
     elif "stops" in step:
         _need(gdb, step)

@@ -276,10 +276,7 @@ class Machine:
         harts, and give it to the transcript.  What is read stays for later
         waits to match."""
         if self._child is not None and self._child.isalive():
-            try:
-                self._child.expect([pexpect.TIMEOUT, pexpect.EOF], timeout=QUIET)
-            except OSError:
-                pass
+            self._drain(QUIET)
         self.record_console()
 
     def record_console(self):
