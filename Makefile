@@ -8,7 +8,8 @@
 #                          Ctrl-A x quits
 #   make qemu-gdb [BUG=]   the same, halted for gdb; in another terminal: make gdb [BUG=]
 #   make transcripts       run every clinic; one Markdown file a variant in transcripts/
-#   make bench             where test time goes (cold, warm, boot, guest, harness), then
+#   make bench             the sample path's length in instructions (scripts/samplepath),
+#                          where test time goes (cold, warm, boot, guest, harness), then
 #                          boot and usertests timings of the reference
 #   make deps | build | clean
 
@@ -52,6 +53,8 @@ transcripts: deps
 	$(PYTHON) -m pytest scenarios/test_clinics.py --transcripts transcripts $(ARGS)
 
 bench: deps
+	@$(PYTHON) -m harness build reference
+	$(PYTHON) scripts/samplepath
 	$(PYTHON) scripts/bench $(ARGS)
 	$(PYTHON) scripts/measure-base 3
 

@@ -4,6 +4,7 @@
 
 #define NPROC        64   // slots in proc[]
 #define NCPU          8   // most harts the kernel can run on
+#define TICK_INTERVAL 1000000  // timebase cycles a tick: 1/10 s at QEMU's 10 MHz
 #define NOFILE       16   // open files per process
 #define NFILE       100   // open files in the whole system
 #define NINODE       50   // in-memory inodes

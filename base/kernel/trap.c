@@ -3,8 +3,9 @@
 // mode (kerneltrap, entered through kernelvec.S).
 //
 // The timer: each hart has its own comparator, stimecmp (Sstc).
-// clockintr re-arms it TICK_INTERVAL ahead on every timer interrupt, so
-// every hart is interrupted ten times a second.  Only hart 0 advances
+// clockintr re-arms it one TICK_INTERVAL after the deadline that just
+// passed, so every hart is interrupted ten times a second and keeps the
+// phase that start.c gave it.  Only hart 0 advances
 // the global `ticks`, the kernel's wall clock; `ticks` is guarded by
 // tickslock, which is taken in interrupt context, so it is only ever
 // held with interrupts off.
@@ -16,8 +17,6 @@
 #include "proc.h"
 #include "prof.h"
 #include "defs.h"
-
-#define TICK_INTERVAL 1000000   // timebase cycles: 1/10 s at QEMU's 10 MHz
 
 // What devintr found.
 #define DEV_NONE  0    // not a device interrupt: an exception
@@ -156,6 +155,19 @@ kerneltrap(void)
   w_sstatus(sstatus);
 }
 
+// The deadline after `deadline`, on this hart's phase (start.c): one
+// interval later, or, when the hart missed ticks (a host that did not
+// run this vCPU for a while), the first one still ahead of now.
+// Counting from now instead would let the harts' phases drift together.
+static uint64
+next_deadline(uint64 deadline, uint64 now)
+{
+  uint64 next = deadline + TICK_INTERVAL;
+  if(next <= now)
+    next += ((now - next) / TICK_INTERVAL + 1) * TICK_INTERVAL;
+  return next;
+}
+
 // A timer interrupt on this hart.
 static void
 clockintr(void)
@@ -169,7 +181,7 @@ clockintr(void)
     wakeup(&ticks);
     release(&tickslock);
   }
-  w_stimecmp(r_time() + TICK_INTERVAL);   // also clears the pending interrupt
+  w_stimecmp(next_deadline(r_stimecmp(), r_time()));   // also clears the pending interrupt
 }
 
 // If the current trap is a device interrupt, handle it and say which
