@@ -91,7 +91,16 @@ struct proc {
   struct file *ofile[NOFILE];  // open files
   struct inode *cwd;           // current directory
   char name[16];               // for ^P and debugging
-  struct prof *prof;           // profiler histogram page, or 0 (prof.c)
+
+  // The profiler's histogram page, or 0 (prof.c).  A user profile
+  // needs no lock, like the fields above: only this process samples
+  // into it (usertrap, on its own hart, as itself) and only this
+  // process replaces or frees it (its system calls, exit).  A kernel
+  // profile is different: prof.c also publishes it in kprof, and
+  // every hart's kerneltrap counts into it, whatever process runs
+  // there.  So its counts, and kprof itself, are guarded by kproflock,
+  // and it must be unhooked from kprof before its page is freed.
+  struct prof *prof;
 };
 
 #endif
