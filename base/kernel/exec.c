@@ -55,10 +55,14 @@ loadseg(pagetable_t pt, uint64 va, struct inode *ip, uint off, uint filesz)
 }
 
 // Check a loadable segment's header: sizes consistent, no wrap-around,
-// page-aligned start, and below the trapframe.
+// page-aligned start, below the trapframe, and not both writable and
+// executable (W^X: a program must not be able to change its own code,
+// nor run what it wrote).
 static int
 seg_ok(struct proghdr *ph)
 {
+  if((ph->p_flags & ELF_PF_W) && (ph->p_flags & ELF_PF_X))
+    return 0;
   if (ph->p_memsz < ph->p_filesz)
     return 0;
   if (ph->p_vaddr + ph->p_memsz < ph->p_vaddr)
@@ -72,6 +76,9 @@ seg_ok(struct proghdr *ph)
 
 // Map and fill every loadable segment of ip into pt; *sz tracks how
 // much of pt is mapped, also on failure, so the caller can free it.
+// Segments must come in address order without sharing a page, since
+// a page has one set of permissions; a hole between two segments is
+// mapped read-only, because [0, sz) must be mapped throughout.
 // Caller holds ip->lock; may sleep.
 static int
 load_segments(pagetable_t pt, struct inode *ip, struct elfhdr *eh, uint64 *sz)
@@ -84,8 +91,14 @@ load_segments(pagetable_t pt, struct inode *ip, struct elfhdr *eh, uint64 *sz)
       return -1;
     if (ph.p_type != ELF_PROG_LOAD)
       continue;
-    if (!seg_ok(&ph))
+    if (!seg_ok(&ph) || ph.p_vaddr < PGROUNDUP(*sz))
       return -1;
+    if(ph.p_vaddr > *sz){
+      uint64 holesz = uvmalloc(pt, *sz, ph.p_vaddr, 0);
+      if(holesz == 0)
+        return -1;
+      *sz = holesz;
+    }
     uint64 end = ph.p_vaddr + ph.p_memsz;
     uint64 newsz = uvmalloc(pt, *sz, end, seg_perm(ph.p_flags));
     if (newsz == 0)

@@ -151,10 +151,13 @@ uvmcreate(void)
 
 // Grow a process from oldsz to newsz bytes with zeroed pages, user
 // readable plus xperm.  Returns the new size, or 0 (having undone
-// everything) if memory ran out.
+// everything) if memory ran out.  User pages are never both writable
+// and executable (W^X): exec refuses such a segment before this.
 uint64
 uvmalloc(pagetable_t pagetable, uint64 oldsz, uint64 newsz, int xperm)
 {
+  if((xperm & PTE_W) && (xperm & PTE_X))
+    panic("uvmalloc: writable and executable");
   if(newsz < oldsz)
     return oldsz;
 

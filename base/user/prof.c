@@ -188,19 +188,51 @@ print_bucket(uint64 addr, uint count)
     fprintf(2, "  0x%lx ? %d\n", addr, count);
 }
 
+// Refuse a prof.out whose range, shift and bucket count do not fit
+// together: report() indexes hist.buckets by them.
+static void
+check_shape(void)
+{
+  if(hist.hi <= hist.lo)
+    die("prof.out is inconsistent: empty range");
+  if(hist.shift >= 64)
+    die("prof.out is inconsistent: bucket shift out of range");
+  if(hist.nbuckets == 0 || hist.nbuckets > PROF_NBUCKETS)
+    die("prof.out is inconsistent: bad number of buckets");
+  if(hist.nbuckets != ((hist.hi - hist.lo - 1) >> hist.shift) + 1)
+    die("prof.out is inconsistent: bucket count does not match range and shift");
+}
+
+// Refuse a prof.out whose counts do not add up: every sample is either
+// in one bucket in use or outside.  Said after the summary lines, which
+// show the figures that disagree.
+static void
+check_counts(uint64 inbuckets)
+{
+  if(hist.outside > hist.total)
+    die("prof.out is inconsistent: more samples outside than in total");
+  if(inbuckets + hist.outside != hist.total)
+    die("prof.out is inconsistent: buckets plus outside != samples");
+  for(int i = hist.nbuckets; i < PROF_NBUCKETS; i++)
+    if(hist.buckets[i] != 0)
+      die("prof.out is inconsistent: samples in buckets past the range");
+}
+
 static void
 report(void)
 {
+  check_shape();
   uint inrange = hist.total - hist.outside;
 
-  fprintf(2, "prof: %d samples, %d outside [0x%lx, 0x%lx), %d-byte buckets\n",
-          hist.total, hist.outside, hist.lo, hist.hi, 1 << hist.shift);
+  fprintf(2, "prof: %d samples, %d outside [0x%lx, 0x%lx), %ld-byte buckets\n",
+          hist.total, hist.outside, hist.lo, hist.hi, 1UL << hist.shift);
 
   // Equal to the samples in range, unless samples went somewhere else.
-  uint inbuckets = 0;
+  uint64 inbuckets = 0;
   for(int i = 0; i < hist.nbuckets; i++)
     inbuckets += hist.buckets[i];
-  fprintf(2, "prof: %d in the buckets\n", inbuckets);
+  fprintf(2, "prof: %ld in the buckets\n", inbuckets);
+  check_counts(inbuckets);
 
   uint unnamed = 0;
   for(int i = 0; i < hist.nbuckets; i++){
@@ -259,8 +291,14 @@ main(int argc, char *argv[])
 
   // Function names come from the .sym file in /, whatever the cwd.
   char path[64];
+  char *name = kernel ? "kernel" : basename(cmd);
+  if(1 + strlen(name) + strlen(".sym") + 1 > sizeof(path)){
+    fprintf(2, "prof: command name %s is too long (at most %d characters)\n",
+            name, (int)(sizeof(path) - 1 - strlen(".sym") - 1));
+    exit(1);
+  }
   strcpy(path, "/");
-  strcpy(path + 1, kernel ? "kernel" : basename(cmd));
+  strcpy(path + 1, name);
   strcpy(path + strlen(path), ".sym");
   load_syms(path);
 
