@@ -14,7 +14,8 @@
 //                file's block index to a disk block, allocating.
 //   directories  a directory is an inode of type T_DIR whose content
 //                is an array of struct dirent (dirlookup, dirlink).
-//   path names   namex walks a path one directory at a time.
+//   path names   namex walks a path one directory at a time; create
+//                makes a new name at the end of one.
 //
 // Locking: itable.lock (a spinlock) guards each inode's ref, dev and
 // inum; the inode's sleeplock guards valid and the copy of the dinode,
@@ -544,4 +545,60 @@ struct inode *
 nameiparent(char *path, char *name)
 {
   return namex(path, 1, name);
+}
+
+// Make path name a new inode of the given type; for T_FILE an existing
+// file or device of that name is returned instead.  Returns the inode
+// locked and referenced, or 0.  Caller is inside a transaction and
+// holds no inode lock; may sleep.
+struct inode *
+create(char *path, short type, short major, short minor)
+{
+  char name[DIRSIZ];
+  struct inode *dp, *ip;
+
+  if ((dp = nameiparent(path, name)) == 0)
+    return 0;
+  ilock(dp);
+
+  if ((ip = dirlookup(dp, name, 0)) != 0) {
+    iunlockput(dp);
+    ilock(ip);
+    if (type == T_FILE && (ip->type == T_FILE || ip->type == T_DEVICE))
+      return ip;
+    iunlockput(ip);
+    return 0;
+  }
+
+  if ((ip = ialloc(dp->dev, type)) == 0) {
+    iunlockput(dp);
+    return 0;
+  }
+  ilock(ip);
+  ip->major = major;
+  ip->minor = minor;
+  ip->nlink = 1;
+  iupdate(ip);
+
+  // A new directory's "." is not counted in its own nlink, which would
+  // otherwise never reach 0; its ".." is counted in dp's, below.
+  if (type == T_DIR &&
+      (dirlink(ip, ".", ip->inum) < 0 || dirlink(ip, "..", dp->inum) < 0))
+    goto undo;
+  if (dirlink(dp, name, ip->inum) < 0)
+    goto undo;
+  if (type == T_DIR) {
+    dp->nlink++;
+    iupdate(dp);
+  }
+  iunlockput(dp);
+  return ip;
+
+undo:
+  // Unnamed and unlinked: the iput in iunlockput frees it on disk.
+  ip->nlink = 0;
+  iupdate(ip);
+  iunlockput(ip);
+  iunlockput(dp);
+  return 0;
 }
