@@ -17,6 +17,10 @@
 //   path names   namex walks a path one directory at a time; create
 //                makes a new name at the end of one.
 //
+// Limits reach user space as errors, never as panics: iget returns 0
+// when the inode table is full, and every caller passes that up, so
+// the system call fails.
+//
 // Locking: itable.lock (a spinlock) guards each inode's ref, dev and
 // inum; the inode's sleeplock guards valid and the copy of the dinode,
 // and must be held to read or write its content.  Code that changes
@@ -121,7 +125,10 @@ iinit(void)
 }
 
 // Find or make the table entry for (dev, inum) and take a reference.
-// Caller may hold inode sleeplocks but not itable.lock; does not sleep.
+// Returns 0 if every entry is in use: user programs can fill the
+// table (open files, current directories), so that is an error for
+// the system call, not a panic.  Caller may hold inode sleeplocks and
+// buffers but not itable.lock; does not sleep.
 static struct inode *
 iget(uint dev, uint inum)
 {
@@ -137,8 +144,10 @@ iget(uint dev, uint inum)
     if (spare == 0 && ip->ref == 0)
       spare = ip;
   }
-  if (spare == 0)
-    panic("iget: inode table full");
+  if(spare == 0){
+    release(&itable.lock);
+    return 0;
+  }
   spare->dev = dev;
   spare->inum = inum;
   spare->ref = 1;
@@ -148,7 +157,8 @@ iget(uint dev, uint inum)
 }
 
 // Inside a transaction; may sleep.  Returns an unlocked, referenced
-// inode marked with the type, or 0 if every inode is taken.
+// inode marked with the type, or 0 if every inode is taken, on disk
+// or in the table.
 struct inode *
 ialloc(uint dev, short type)
 {
@@ -156,11 +166,18 @@ ialloc(uint dev, short type)
     struct buf *b = bread(dev, IBLOCK(inum, sb));
     struct dinode *dip = (struct dinode *)b->data + inum % IPB;
     if (dip->type == 0) {
+      // Take the table entry before claiming the dinode, so that a
+      // full table leaves the disk as it was, with no inode lost.
+      struct inode *ip = iget(dev, inum);
+      if(ip == 0){
+        brelse(b);
+        return 0;
+      }
       memset(dip, 0, sizeof(*dip));
       dip->type = type;   // claims it on disk
       log_write(b);
       brelse(b);
-      return iget(dev, inum);
+      return ip;
     }
     brelse(b);
   }
@@ -404,26 +421,39 @@ namecmp(const char *s, const char *t)
   return strncmp(s, t, DIRSIZ);
 }
 
-// The inode named name in directory dp, unlocked and referenced, or 0;
-// *poff gets the entry's offset if poff is not 0.  Caller holds
+// The inode number that name has in directory dp, or 0 if it has
+// none; *poff gets the entry's offset if poff is not 0.  Caller holds
 // dp->lock; may sleep.
-struct inode *
-dirlookup(struct inode *dp, char *name, uint *poff)
+static uint
+dirfind(struct inode *dp, char *name, uint *poff)
 {
   struct dirent de;
 
   if (dp->type != T_DIR)
-    panic("dirlookup: not a directory");
+    panic("dirfind: not a directory");
   for (uint off = 0; off < dp->size; off += sizeof(de)) {
     if (readi(dp, 0, (uint64)&de, off, sizeof(de)) != sizeof(de))
-      panic("dirlookup: short directory read");
+      panic("dirfind: short directory read");
     if (de.inum == 0 || namecmp(name, de.name) != 0)
       continue;
     if (poff)
       *poff = off;
-    return iget(dp->dev, de.inum);
+    return de.inum;
   }
   return 0;
+}
+
+// The inode named name in directory dp, unlocked and referenced, or 0
+// if there is no such name or the inode table is full; *poff gets the
+// entry's offset if poff is not 0.  Caller holds dp->lock; may sleep.
+struct inode *
+dirlookup(struct inode *dp, char *name, uint *poff)
+{
+  uint inum = dirfind(dp, name, poff);
+
+  if(inum == 0)
+    return 0;
+  return iget(dp->dev, inum);
 }
 
 // Add the entry (name, inum) to dp, reusing a free slot if there is
@@ -433,13 +463,11 @@ int
 dirlink(struct inode *dp, char *name, uint inum)
 {
   struct dirent de;
-  struct inode *clash;
   uint off;
 
-  if ((clash = dirlookup(dp, name, 0)) != 0) {
-    iput(clash);
+  // Not dirlookup: a full inode table must not pass for a free name.
+  if(dirfind(dp, name, 0) != 0)
     return -1;
-  }
 
   for (off = 0; off < dp->size; off += sizeof(de)) {
     if (readi(dp, 0, (uint64)&de, off, sizeof(de)) != sizeof(de))
@@ -502,6 +530,8 @@ namex(char *path, int nameiparent, char *name)
     ip = iget(ROOTDEV, ROOTINO);
   else
     ip = idup(myproc()->cwd);
+  if(ip == 0)
+    return 0;   // the inode table is full
 
   while ((path = nextelem(path, name)) != 0) {
     ilock(ip);
@@ -549,20 +579,26 @@ nameiparent(char *path, char *name)
 
 // Make path name a new inode of the given type; for T_FILE an existing
 // file or device of that name is returned instead.  Returns the inode
-// locked and referenced, or 0.  Caller is inside a transaction and
-// holds no inode lock; may sleep.
+// locked and referenced, or 0: no such parent directory, the name is
+// taken by another kind of inode, or the inode table or the disk is
+// full.  Caller is inside a transaction and holds no inode lock; may
+// sleep.
 struct inode *
 create(char *path, short type, short major, short minor)
 {
   char name[DIRSIZ];
   struct inode *dp, *ip;
+  uint inum;
 
   if ((dp = nameiparent(path, name)) == 0)
     return 0;
   ilock(dp);
 
-  if ((ip = dirlookup(dp, name, 0)) != 0) {
+  if((inum = dirfind(dp, name, 0)) != 0){
+    ip = iget(dp->dev, inum);
     iunlockput(dp);
+    if(ip == 0)
+      return 0;
     ilock(ip);
     if (type == T_FILE && (ip->type == T_FILE || ip->type == T_DEVICE))
       return ip;
