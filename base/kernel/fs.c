@@ -21,6 +21,18 @@
 // when the inode table is full, and every caller passes that up, so
 // the system call fails.
 //
+// A removed directory (link count 0) stays in memory while a process
+// holds it, typically as its current directory, but no directory
+// names it any more and its ".." may name an inode already freed.
+// Rule: nothing is looked up or created in a directory whose nlink is
+// 0.  namex refuses to search it, and create (and link, in sysfile.c)
+// check again under the directory's lock, which the unlink that
+// removes it also holds.  So a removed cwd gives errors instead of
+// reaching a freed inode or hiding a new, unreachable file.  (The
+// other way, refusing to unlink a directory that is some process's
+// cwd, would make the file system scan the process table at every
+// unlink, racing with chdir, for the same effect.)
+//
 // Locking: itable.lock (a spinlock) guards each inode's ref, dev and
 // inum; the inode's sleeplock guards valid and the copy of the dinode,
 // and must be held to read or write its content.  Code that changes
@@ -535,7 +547,9 @@ namex(char *path, int nameiparent, char *name)
 
   while ((path = nextelem(path, name)) != 0) {
     ilock(ip);
-    if (ip->type != T_DIR) {
+    // A removed directory is searched no more (see the top of this
+    // file): its ".." may name a freed inode.
+    if(ip->type != T_DIR || ip->nlink == 0){
       iunlockput(ip);
       return 0;
     }
@@ -579,10 +593,10 @@ nameiparent(char *path, char *name)
 
 // Make path name a new inode of the given type; for T_FILE an existing
 // file or device of that name is returned instead.  Returns the inode
-// locked and referenced, or 0: no such parent directory, the name is
-// taken by another kind of inode, or the inode table or the disk is
-// full.  Caller is inside a transaction and holds no inode lock; may
-// sleep.
+// locked and referenced, or 0: no such parent directory, the parent
+// was removed, the name is taken by another kind of inode, or the
+// inode table or the disk is full.  Caller is inside a transaction and
+// holds no inode lock; may sleep.
 struct inode *
 create(char *path, short type, short major, short minor)
 {
@@ -593,6 +607,12 @@ create(char *path, short type, short major, short minor)
   if ((dp = nameiparent(path, name)) == 0)
     return 0;
   ilock(dp);
+  // namex found dp linked, but an unlink may have removed it since;
+  // an entry added now would be lost with dp.
+  if(dp->nlink == 0){
+    iunlockput(dp);
+    return 0;
+  }
 
   if((inum = dirfind(dp, name, 0)) != 0){
     ip = iget(dp->dev, inum);

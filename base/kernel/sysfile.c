@@ -138,8 +138,11 @@ enter_link(struct inode *ip, char *newpath)
   if ((dp = nameiparent(newpath, name)) == 0)
     return -1;
   ilock(dp);
-  // A directory entry can only name an inode on its own device.
-  if (dp->dev != ip->dev || dirlink(dp, name, ip->inum) < 0) {
+  // A directory entry can only name an inode on its own device, and a
+  // removed directory takes no new entries (see fs.c): the name would
+  // be lost with it, and its link counted for ever.
+  if (dp->dev != ip->dev || dp->nlink == 0 ||
+      dirlink(dp, name, ip->inum) < 0) {
     iunlockput(dp);
     return -1;
   }
