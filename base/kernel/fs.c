@@ -19,7 +19,7 @@
 //
 // Limits reach user space as errors, never as panics: iget returns 0
 // when the inode table is full, and every caller passes that up, so
-// the system call fails.
+// the system call fails.  An inode has at most MAXLINK names.
 //
 // A removed directory (link count 0) stays in memory while a process
 // holds it, typically as its current directory, but no directory
@@ -594,9 +594,10 @@ nameiparent(char *path, char *name)
 // Make path name a new inode of the given type; for T_FILE an existing
 // file or device of that name is returned instead.  Returns the inode
 // locked and referenced, or 0: no such parent directory, the parent
-// was removed, the name is taken by another kind of inode, or the
-// inode table or the disk is full.  Caller is inside a transaction and
-// holds no inode lock; may sleep.
+// was removed, the name is taken by another kind of inode, the inode
+// table or the disk is full, or a new directory would give its parent
+// more than MAXLINK links.  Caller is inside a transaction and holds
+// no inode lock; may sleep.
 struct inode *
 create(char *path, short type, short major, short minor)
 {
@@ -626,7 +627,9 @@ create(char *path, short type, short major, short minor)
     return 0;
   }
 
-  if ((ip = ialloc(dp->dev, type)) == 0) {
+  // A new directory's ".." is one more link to dp.
+  if((type == T_DIR && dp->nlink >= MAXLINK) ||
+     (ip = ialloc(dp->dev, type)) == 0){
     iunlockput(dp);
     return 0;
   }

@@ -16,5 +16,11 @@
 #define FSSIZE     2000   // blocks in fs.img
 #define MAXPATH     128   // longest path name
 #define USERSTACK     1   // pages of user stack
+// Most names (hard links) one inode may have; a directory's count is
+// 1 + its subdirectories.  nlink is a short, so the cap must be far
+// below 32767, where it would wrap negative and the next unlink would
+// panic; usertests needs 101 names for one file.  1000 is well
+// between, and costs nothing a real program needs.
+#define MAXLINK    1000
 
 #endif

@@ -167,8 +167,9 @@ sys_link(void)
     return -1;
   }
   ilock(ip);
-  if (ip->type == T_DIR) {
-    // Hard links to directories would allow cycles.
+  // Hard links to directories would allow cycles.  The cap keeps
+  // nlink, a short, from wrapping to a negative count.
+  if (ip->type == T_DIR || ip->nlink >= MAXLINK) {
     iunlockput(ip);
     end_op();
     return -1;
