@@ -12,7 +12,10 @@
 #define MAXARG       32   // exec arguments
 #define MAXOPBLOCKS  10   // blocks one file-system operation may write
 #define LOGBLOCKS    (MAXOPBLOCKS*3)  // data blocks in the on-disk log
-#define NBUF         (MAXOPBLOCKS*3)  // blocks in the buffer cache
+// Buffer cache blocks.  bio.c's bget waits for a free one, which is
+// safe only with more than the log can pin plus one held by each
+// operation that may wait for a second: see bio.c.
+#define NBUF         (LOGBLOCKS+MAXOPBLOCKS)
 #define FSSIZE     2000   // blocks in fs.img
 #define MAXPATH     128   // longest path name
 #define USERSTACK     1   // pages of user stack
