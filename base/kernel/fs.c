@@ -354,6 +354,9 @@ itrunc(struct inode *ip)
 void
 stati(struct inode *ip, struct stat *st)
 {
+  // All of it, padding included: st goes out to user space whole, and
+  // must not carry old kernel stack bytes with it.
+  memset(st, 0, sizeof(*st));
   st->dev = ip->dev;
   st->ino = ip->inum;
   st->type = ip->type;
