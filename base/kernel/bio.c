@@ -14,6 +14,21 @@
 // included.  The list is in order of release: lru.next is the buf
 // released most recently, lru.prev the one idle longest, so a search
 // for a block to recycle starts from lru.prev.
+//
+// When every buf is in use, bget sleeps until one is released; a
+// user can get there, since each process reading the disk holds a
+// buf and NPROC > NBUF.  Why that wait cannot deadlock: a buf stays
+// in use for long only if it is pinned by the log (at most LOGBLOCKS,
+// freed by the commit) or held by a thread that is itself waiting in
+// bget.  Holding one buf while asking for another happens only inside
+// a transaction (bmap and itrunc hold the indirect block while the
+// bitmap or a new block is read), and at most LOGBLOCKS/MAXOPBLOCKS
+// operations are in a transaction at once; the commit runs alone and
+// holds only pinned bufs while it reads.  Every other holder is
+// reading or writing the disk or copying, and releases without
+// waiting for anything but the disk.  So with NBUF above LOGBLOCKS +
+// LOGBLOCKS/MAXOPBLOCKS (asserted below), some buf is always free or
+// about to be.
 #include "types.h"
 #include "param.h"
 #include "spinlock.h"
@@ -23,10 +38,14 @@
 #include "fs.h"
 #include "buf.h"
 
+_Static_assert(NBUF > LOGBLOCKS + LOGBLOCKS / MAXOPBLOCKS,
+               "NBUF too small: bget's wait for a free buf could deadlock");
+
 static struct {
   struct spinlock lock;
   struct buf bufs[NBUF];
   struct buf lru;   // list sentinel; holds no block
+  int waiting;      // threads asleep in bget for a free buf
 } bcache;
 
 // Caller holds bcache.lock.
@@ -69,7 +88,8 @@ find_cached(uint dev, uint blockno)
   return 0;
 }
 
-// Take over the idle buf unused for longest.  Caller holds bcache.lock.
+// Take over the idle buf unused for longest, or return 0 if every
+// buf is in use.  Caller holds bcache.lock.
 static struct buf *
 recycle(uint dev, uint blockno)
 {
@@ -81,18 +101,34 @@ recycle(uint dev, uint blockno)
       return b;
     }
   }
-  panic("recycle: every buffer is in use");
+  return 0;
+}
+
+// Caller holds bcache.lock and has just dropped b->refcnt.
+static void
+wake_if_idle(struct buf *b)
+{
+  if(b->refcnt == 0 && bcache.waiting > 0)
+    wakeup(&bcache);
 }
 
 // Claim the buf for (dev, blockno) and lock it.  Caller holds no
-// spinlock; may sleep waiting for the current holder of the block.
+// spinlock; may sleep waiting for a free buf (see the top of this
+// file) and for the current holder of the block.
 static struct buf *
 bget(uint dev, uint blockno)
 {
+  struct buf *b;
+
   acquire(&bcache.lock);
-  struct buf *b = find_cached(dev, blockno);
-  if (b == 0)
-    b = recycle(dev, blockno);
+  // Look for the block again after each wait: while we slept someone
+  // else may have brought it in.
+  while((b = find_cached(dev, blockno)) == 0 &&
+        (b = recycle(dev, blockno)) == 0){
+    bcache.waiting++;
+    sleep(&bcache, &bcache.lock);
+    bcache.waiting--;
+  }
   b->refcnt++;
   release(&bcache.lock);
   acquiresleep(&b->lock);
@@ -135,6 +171,7 @@ brelse(struct buf *b)
     unlink_buf(b);
     push_newest(b);
   }
+  wake_if_idle(b);
   release(&bcache.lock);
 }
 
@@ -155,5 +192,6 @@ bunpin(struct buf *b)
   if (b->refcnt == 0)
     panic("bunpin: buffer not pinned");
   b->refcnt--;
+  wake_if_idle(b);
   release(&bcache.lock);
 }

@@ -54,6 +54,7 @@ void          iupdate(struct inode *ip);
 int           namecmp(const char *s, const char *t);
 struct inode *namei(char *path);
 struct inode *nameiparent(char *path, char *name);
+struct inode *create(char *path, short type, short major, short minor);
 int           readi(struct inode *ip, int user_dst, uint64 dst, uint off, uint n);
 void          stati(struct inode *ip, struct stat *st);
 int           writei(struct inode *ip, int user_src, uint64 src, uint off, uint n);
@@ -69,9 +70,6 @@ void initlog(int dev, struct superblock *sb);
 void log_write(struct buf *b);
 void begin_op(void);
 void end_op(void);
-
-// sysfile.c
-struct inode *create(char *path, short type, short major, short minor);
 
 // pipe.c
 int  pipealloc(struct file **rf, struct file **wf);

@@ -14,7 +14,24 @@
 //                file's block index to a disk block, allocating.
 //   directories  a directory is an inode of type T_DIR whose content
 //                is an array of struct dirent (dirlookup, dirlink).
-//   path names   namex walks a path one directory at a time.
+//   path names   namex walks a path one directory at a time; create
+//                makes a new name at the end of one.
+//
+// Limits reach user space as errors, never as panics: iget returns 0
+// when the inode table is full, and every caller passes that up, so
+// the system call fails.  An inode has at most MAXLINK names.
+//
+// A removed directory (link count 0) stays in memory while a process
+// holds it, typically as its current directory, but no directory
+// names it any more and its ".." may name an inode already freed.
+// Rule: nothing is looked up or created in a directory whose nlink is
+// 0.  namex refuses to search it, and create (and link, in sysfile.c)
+// check again under the directory's lock, which the unlink that
+// removes it also holds.  So a removed cwd gives errors instead of
+// reaching a freed inode or hiding a new, unreachable file.  (The
+// other way, refusing to unlink a directory that is some process's
+// cwd, would make the file system scan the process table at every
+// unlink, racing with chdir, for the same effect.)
 //
 // Locking: itable.lock (a spinlock) guards each inode's ref, dev and
 // inum; the inode's sleeplock guards valid and the copy of the dinode,
@@ -120,7 +137,10 @@ iinit(void)
 }
 
 // Find or make the table entry for (dev, inum) and take a reference.
-// Caller may hold inode sleeplocks but not itable.lock; does not sleep.
+// Returns 0 if every entry is in use: user programs can fill the
+// table (open files, current directories), so that is an error for
+// the system call, not a panic.  Caller may hold inode sleeplocks and
+// buffers but not itable.lock; does not sleep.
 static struct inode *
 iget(uint dev, uint inum)
 {
@@ -136,8 +156,10 @@ iget(uint dev, uint inum)
     if (spare == 0 && ip->ref == 0)
       spare = ip;
   }
-  if (spare == 0)
-    panic("iget: inode table full");
+  if(spare == 0){
+    release(&itable.lock);
+    return 0;
+  }
   spare->dev = dev;
   spare->inum = inum;
   spare->ref = 1;
@@ -147,7 +169,8 @@ iget(uint dev, uint inum)
 }
 
 // Inside a transaction; may sleep.  Returns an unlocked, referenced
-// inode marked with the type, or 0 if every inode is taken.
+// inode marked with the type, or 0 if every inode is taken, on disk
+// or in the table.
 struct inode *
 ialloc(uint dev, short type)
 {
@@ -155,11 +178,18 @@ ialloc(uint dev, short type)
     struct buf *b = bread(dev, IBLOCK(inum, sb));
     struct dinode *dip = (struct dinode *)b->data + inum % IPB;
     if (dip->type == 0) {
+      // Take the table entry before claiming the dinode, so that a
+      // full table leaves the disk as it was, with no inode lost.
+      struct inode *ip = iget(dev, inum);
+      if(ip == 0){
+        brelse(b);
+        return 0;
+      }
       memset(dip, 0, sizeof(*dip));
       dip->type = type;   // claims it on disk
       log_write(b);
       brelse(b);
-      return iget(dev, inum);
+      return ip;
     }
     brelse(b);
   }
@@ -324,6 +354,9 @@ itrunc(struct inode *ip)
 void
 stati(struct inode *ip, struct stat *st)
 {
+  // All of it, padding included: st goes out to user space whole, and
+  // must not carry old kernel stack bytes with it.
+  memset(st, 0, sizeof(*st));
   st->dev = ip->dev;
   st->ino = ip->inum;
   st->type = ip->type;
@@ -403,26 +436,39 @@ namecmp(const char *s, const char *t)
   return strncmp(s, t, DIRSIZ);
 }
 
-// The inode named name in directory dp, unlocked and referenced, or 0;
-// *poff gets the entry's offset if poff is not 0.  Caller holds
+// The inode number that name has in directory dp, or 0 if it has
+// none; *poff gets the entry's offset if poff is not 0.  Caller holds
 // dp->lock; may sleep.
-struct inode *
-dirlookup(struct inode *dp, char *name, uint *poff)
+static uint
+dirfind(struct inode *dp, char *name, uint *poff)
 {
   struct dirent de;
 
   if (dp->type != T_DIR)
-    panic("dirlookup: not a directory");
+    panic("dirfind: not a directory");
   for (uint off = 0; off < dp->size; off += sizeof(de)) {
     if (readi(dp, 0, (uint64)&de, off, sizeof(de)) != sizeof(de))
-      panic("dirlookup: short directory read");
+      panic("dirfind: short directory read");
     if (de.inum == 0 || namecmp(name, de.name) != 0)
       continue;
     if (poff)
       *poff = off;
-    return iget(dp->dev, de.inum);
+    return de.inum;
   }
   return 0;
+}
+
+// The inode named name in directory dp, unlocked and referenced, or 0
+// if there is no such name or the inode table is full; *poff gets the
+// entry's offset if poff is not 0.  Caller holds dp->lock; may sleep.
+struct inode *
+dirlookup(struct inode *dp, char *name, uint *poff)
+{
+  uint inum = dirfind(dp, name, poff);
+
+  if(inum == 0)
+    return 0;
+  return iget(dp->dev, inum);
 }
 
 // Add the entry (name, inum) to dp, reusing a free slot if there is
@@ -432,13 +478,11 @@ int
 dirlink(struct inode *dp, char *name, uint inum)
 {
   struct dirent de;
-  struct inode *clash;
   uint off;
 
-  if ((clash = dirlookup(dp, name, 0)) != 0) {
-    iput(clash);
+  // Not dirlookup: a full inode table must not pass for a free name.
+  if(dirfind(dp, name, 0) != 0)
     return -1;
-  }
 
   for (off = 0; off < dp->size; off += sizeof(de)) {
     if (readi(dp, 0, (uint64)&de, off, sizeof(de)) != sizeof(de))
@@ -501,10 +545,14 @@ namex(char *path, int nameiparent, char *name)
     ip = iget(ROOTDEV, ROOTINO);
   else
     ip = idup(myproc()->cwd);
+  if(ip == 0)
+    return 0;   // the inode table is full
 
   while ((path = nextelem(path, name)) != 0) {
     ilock(ip);
-    if (ip->type != T_DIR) {
+    // A removed directory is searched no more (see the top of this
+    // file): its ".." may name a freed inode.
+    if(ip->type != T_DIR || ip->nlink == 0){
       iunlockput(ip);
       return 0;
     }
@@ -544,4 +592,75 @@ struct inode *
 nameiparent(char *path, char *name)
 {
   return namex(path, 1, name);
+}
+
+// Make path name a new inode of the given type; for T_FILE an existing
+// file or device of that name is returned instead.  Returns the inode
+// locked and referenced, or 0: no such parent directory, the parent
+// was removed, the name is taken by another kind of inode, the inode
+// table or the disk is full, or a new directory would give its parent
+// more than MAXLINK links.  Caller is inside a transaction and holds
+// no inode lock; may sleep.
+struct inode *
+create(char *path, short type, short major, short minor)
+{
+  char name[DIRSIZ];
+  struct inode *dp, *ip;
+  uint inum;
+
+  if ((dp = nameiparent(path, name)) == 0)
+    return 0;
+  ilock(dp);
+  // namex found dp linked, but an unlink may have removed it since;
+  // an entry added now would be lost with dp.
+  if(dp->nlink == 0){
+    iunlockput(dp);
+    return 0;
+  }
+
+  if((inum = dirfind(dp, name, 0)) != 0){
+    ip = iget(dp->dev, inum);
+    iunlockput(dp);
+    if(ip == 0)
+      return 0;
+    ilock(ip);
+    if (type == T_FILE && (ip->type == T_FILE || ip->type == T_DEVICE))
+      return ip;
+    iunlockput(ip);
+    return 0;
+  }
+
+  // A new directory's ".." is one more link to dp.
+  if((type == T_DIR && dp->nlink >= MAXLINK) ||
+     (ip = ialloc(dp->dev, type)) == 0){
+    iunlockput(dp);
+    return 0;
+  }
+  ilock(ip);
+  ip->major = major;
+  ip->minor = minor;
+  ip->nlink = 1;
+  iupdate(ip);
+
+  // A new directory's "." is not counted in its own nlink, which would
+  // otherwise never reach 0; its ".." is counted in dp's, below.
+  if (type == T_DIR &&
+      (dirlink(ip, ".", ip->inum) < 0 || dirlink(ip, "..", dp->inum) < 0))
+    goto undo;
+  if (dirlink(dp, name, ip->inum) < 0)
+    goto undo;
+  if (type == T_DIR) {
+    dp->nlink++;
+    iupdate(dp);
+  }
+  iunlockput(dp);
+  return ip;
+
+undo:
+  // Unnamed and unlinked: the iput in iunlockput frees it on disk.
+  ip->nlink = 0;
+  iupdate(ip);
+  iunlockput(ip);
+  iunlockput(dp);
+  return 0;
 }

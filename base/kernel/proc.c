@@ -470,13 +470,20 @@ wakeup(void *chan)
 }
 
 // kill: mark process pid killed; it exits at its next return to user
-// space.  A sleeper is woken so that it notices.
+// space.  A sleeper is woken so that it notices.  Returns -1 if there
+// is no such process, or if it is init: init must never exit (kexit
+// panics, as orphans would have no one left to reap them), so it
+// cannot be killed.  initproc is set before any other process runs.
 int
 kkill(int pid)
 {
   for(struct proc *p = proc; p < &proc[NPROC]; p++){
     acquire(&p->lock);
     if(p->pid == pid && p->state != UNUSED){
+      if(p == initproc){
+        release(&p->lock);
+        return -1;
+      }
       p->killed = 1;
       if(p->state == SLEEPING)
         p->state = RUNNABLE;

@@ -5,7 +5,11 @@
 //                           profile replaces the old; (0, 0, 0) stops.
 //   profget(buf)            copy the caller's histogram to user memory.
 //   profsample(pr, pc)      count one sample (timer interrupt paths).
-//   profdump(p)             write p's histogram to prof.out (kexit).
+//   profdump(p)             write p's histogram to prof.out (kexit),
+//                           unless p's current directory has been
+//                           removed: a file made there would be lost
+//                           for good with its inode and blocks, so
+//                           the console says so instead.
 //
 // A user profile (lo < KERNBASE) is p->prof, one kalloc'd page that
 // only its own process touches: the sample in usertrap runs on the
@@ -171,10 +175,22 @@ sys_profget(void)
   return r < 0 ? -1 : 0;
 }
 
+// Is directory dp removed (no name left, see fs.c)?  Caller holds no
+// inode lock; may sleep.
+static int
+dirremoved(struct inode *dp)
+{
+  ilock(dp);
+  int gone = dp->nlink == 0;
+  iunlock(dp);
+  return gone;
+}
+
 // Write p's histogram to prof.out in p's current directory, in one log
 // transaction.  Called from kexit, as the exiting process, holding no
 // lock: the file system may sleep, and releasing an inode's sleep lock
-// calls wakeup, which takes every p->lock.
+// calls wakeup, which takes every p->lock.  create refuses a removed
+// directory; only then is the reason looked up, for the message.
 void
 profdump(struct proc *p)
 {
@@ -190,6 +206,8 @@ profdump(struct proc *p)
     if(writei(ip, 0, (uint64)p->prof, 0, sizeof(struct prof)) != sizeof(struct prof))
       printf("profdump: pid %d: short write to prof.out\n", p->pid);
     iunlockput(ip);
+  } else if(dirremoved(p->cwd)){
+    printf("profdump: pid %d: cwd was removed; prof.out not written\n", p->pid);
   } else {
     printf("profdump: pid %d: cannot create prof.out\n", p->pid);
   }

@@ -6,7 +6,8 @@
 // -1 for any failure.  File descriptors index myproc()->ofile, which
 // only the process itself touches, so it needs no lock.  Every call
 // that may change the disk runs its file-system work between
-// begin_op and end_op; create() expects its caller to have done so.
+// begin_op and end_op; create() (fs.c) expects its caller to have
+// done so.
 #include "types.h"
 #include "riscv.h"
 #include "defs.h"
@@ -137,8 +138,11 @@ enter_link(struct inode *ip, char *newpath)
   if ((dp = nameiparent(newpath, name)) == 0)
     return -1;
   ilock(dp);
-  // A directory entry can only name an inode on its own device.
-  if (dp->dev != ip->dev || dirlink(dp, name, ip->inum) < 0) {
+  // A directory entry can only name an inode on its own device, and a
+  // removed directory takes no new entries (see fs.c): the name would
+  // be lost with it, and its link counted for ever.
+  if (dp->dev != ip->dev || dp->nlink == 0 ||
+      dirlink(dp, name, ip->inum) < 0) {
     iunlockput(dp);
     return -1;
   }
@@ -163,8 +167,9 @@ sys_link(void)
     return -1;
   }
   ilock(ip);
-  if (ip->type == T_DIR) {
-    // Hard links to directories would allow cycles.
+  // Hard links to directories would allow cycles.  The cap keeps
+  // nlink, a short, from wrapping to a negative count.
+  if (ip->type == T_DIR || ip->nlink >= MAXLINK) {
     iunlockput(ip);
     end_op();
     return -1;
@@ -258,62 +263,6 @@ sys_unlink(void)
   iunlockput(dp);
   end_op();
   return r;
-}
-
-// Make path name a new inode of the given type; for T_FILE an existing
-// file or device of that name is returned instead.  Returns the inode
-// locked and referenced, or 0.  Caller is inside a transaction and
-// holds no inode lock; may sleep.
-struct inode *
-create(char *path, short type, short major, short minor)
-{
-  char name[DIRSIZ];
-  struct inode *dp, *ip;
-
-  if ((dp = nameiparent(path, name)) == 0)
-    return 0;
-  ilock(dp);
-
-  if ((ip = dirlookup(dp, name, 0)) != 0) {
-    iunlockput(dp);
-    ilock(ip);
-    if (type == T_FILE && (ip->type == T_FILE || ip->type == T_DEVICE))
-      return ip;
-    iunlockput(ip);
-    return 0;
-  }
-
-  if ((ip = ialloc(dp->dev, type)) == 0) {
-    iunlockput(dp);
-    return 0;
-  }
-  ilock(ip);
-  ip->major = major;
-  ip->minor = minor;
-  ip->nlink = 1;
-  iupdate(ip);
-
-  // A new directory's "." is not counted in its own nlink, which would
-  // otherwise never reach 0; its ".." is counted in dp's, below.
-  if (type == T_DIR &&
-      (dirlink(ip, ".", ip->inum) < 0 || dirlink(ip, "..", dp->inum) < 0))
-    goto undo;
-  if (dirlink(dp, name, ip->inum) < 0)
-    goto undo;
-  if (type == T_DIR) {
-    dp->nlink++;
-    iupdate(dp);
-  }
-  iunlockput(dp);
-  return ip;
-
-undo:
-  // Unnamed and unlinked: the iput in iunlockput frees it on disk.
-  ip->nlink = 0;
-  iupdate(ip);
-  iunlockput(ip);
-  iunlockput(dp);
-  return 0;
 }
 
 // Find or create the inode open() names; returns it locked or 0.
