@@ -99,7 +99,7 @@ def test_a_patch_that_changes_no_byte_is_an_error(cache, tmp_path):
 
 
 def test_a_guest_that_never_prints_the_prompt_times_out_with_its_last_lines(cache, tmp_path):
-    patch = make_patch(tmp_path / "nosh.patch", INIT, EXEC_SH, "for(;;)\n        sleep(100);\n      " + EXEC_SH)
+    patch = make_patch(tmp_path / "nosh.patch", INIT, EXEC_SH, "for (;;)\n        sleep(100);\n      " + EXEC_SH)
     build = build_variant("nosh", patch=patch, cache=cache)
     machine = Machine(build.kernel, build.fs_image, tmp_path, boot_timeout=8)
     with pytest.raises(ConsoleTimeout) as error:

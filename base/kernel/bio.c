@@ -108,7 +108,7 @@ recycle(uint dev, uint blockno)
 static void
 wake_if_idle(struct buf *b)
 {
-  if(b->refcnt == 0 && bcache.waiting > 0)
+  if (b->refcnt == 0 && bcache.waiting > 0)
     wakeup(&bcache);
 }
 
@@ -123,8 +123,8 @@ bget(uint dev, uint blockno)
   acquire(&bcache.lock);
   // Look for the block again after each wait: while we slept someone
   // else may have brought it in.
-  while((b = find_cached(dev, blockno)) == 0 &&
-        (b = recycle(dev, blockno)) == 0){
+  while ((b = find_cached(dev, blockno)) == 0 &&
+        (b = recycle(dev, blockno)) == 0) {
     bcache.waiting++;
     sleep(&bcache, &bcache.lock);
     bcache.waiting--;

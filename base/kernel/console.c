@@ -36,7 +36,7 @@ static struct {
 void
 consputc(int c)
 {
-  if(c == BACKSPACE){
+  if (c == BACKSPACE) {
     uartputc_sync('\b');
     uartputc_sync(' ');
     uartputc_sync('\b');
@@ -52,8 +52,8 @@ consolewrite(int user_src, uint64 src, int n)
   char c;
   int i;
 
-  for(i = 0; i < n; i++){
-    if(either_copyin(&c, user_src, src + i, 1) == -1)
+  for (i = 0; i < n; i++) {
+    if (either_copyin(&c, user_src, src + i, 1) == -1)
       break;
     uartputc_sync(c);
   }
@@ -69,25 +69,25 @@ consoleread(int user_dst, uint64 dst, int n)
   int got = 0;
 
   acquire(&cons.lock);
-  while(got < n){
-    while(cons.consumed == cons.committed){
-      if(killed(myproc())){
+  while (got < n) {
+    while (cons.consumed == cons.committed) {
+      if (killed(myproc())) {
         release(&cons.lock);
         return -1;
       }
       sleep(&cons.committed, &cons.lock);
     }
     char c = cons.buf[cons.consumed % INPUT_BUF];
-    if(c == CTRL('D')){
-      if(got == 0)
+    if (c == CTRL('D')) {
+      if (got == 0)
         cons.consumed++;
       break;
     }
     cons.consumed++;
-    if(either_copyout(user_dst, dst + got, &c, 1) == -1)
+    if (either_copyout(user_dst, dst + got, &c, 1) == -1)
       break;
     got++;
-    if(c == '\n')
+    if (c == '\n')
       break;
   }
   release(&cons.lock);
@@ -98,7 +98,7 @@ consoleread(int user_dst, uint64 dst, int n)
 static int
 erase_one(void)
 {
-  if(cons.edit == cons.committed)
+  if (cons.edit == cons.committed)
     return 0;
   cons.edit--;
   consputc(BACKSPACE);
@@ -110,12 +110,12 @@ void
 consoleintr(int c)
 {
   acquire(&cons.lock);
-  switch(c){
+  switch (c) {
   case CTRL('P'):
     procdump();
     break;
   case CTRL('U'):
-    while(erase_one())
+    while (erase_one())
       ;
     break;
   case CTRL('H'):
@@ -123,14 +123,14 @@ consoleintr(int c)
     erase_one();
     break;
   default:
-    if(c == 0 || cons.edit - cons.consumed >= INPUT_BUF)
+    if (c == 0 || cons.edit - cons.consumed >= INPUT_BUF)
       break;
-    if(c == '\r')
+    if (c == '\r')
       c = '\n';
-    if(c != CTRL('D'))
+    if (c != CTRL('D'))
       consputc(c);
     cons.buf[cons.edit++ % INPUT_BUF] = c;
-    if(c == '\n' || c == CTRL('D') || cons.edit - cons.consumed == INPUT_BUF){
+    if (c == '\n' || c == CTRL('D') || cons.edit - cons.consumed == INPUT_BUF) {
       cons.committed = cons.edit;
       wakeup(&cons.committed);
     }

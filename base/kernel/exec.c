@@ -61,7 +61,7 @@ loadseg(pagetable_t pt, uint64 va, struct inode *ip, uint off, uint filesz)
 static int
 seg_ok(struct proghdr *ph)
 {
-  if((ph->p_flags & ELF_PF_W) && (ph->p_flags & ELF_PF_X))
+  if ((ph->p_flags & ELF_PF_W) && (ph->p_flags & ELF_PF_X))
     return 0;
   if (ph->p_memsz < ph->p_filesz)
     return 0;
@@ -93,9 +93,9 @@ load_segments(pagetable_t pt, struct inode *ip, struct elfhdr *eh, uint64 *sz)
       continue;
     if (!seg_ok(&ph) || ph.p_vaddr < PGROUNDUP(*sz))
       return -1;
-    if(ph.p_vaddr > *sz){
+    if (ph.p_vaddr > *sz) {
       uint64 holesz = uvmalloc(pt, *sz, ph.p_vaddr, 0);
-      if(holesz == 0)
+      if (holesz == 0)
         return -1;
       *sz = holesz;
     }

@@ -156,7 +156,7 @@ iget(uint dev, uint inum)
     if (spare == 0 && ip->ref == 0)
       spare = ip;
   }
-  if(spare == 0){
+  if (spare == 0) {
     release(&itable.lock);
     return 0;
   }
@@ -181,7 +181,7 @@ ialloc(uint dev, short type)
       // Take the table entry before claiming the dinode, so that a
       // full table leaves the disk as it was, with no inode lost.
       struct inode *ip = iget(dev, inum);
-      if(ip == 0){
+      if (ip == 0) {
         brelse(b);
         return 0;
       }
@@ -466,7 +466,7 @@ dirlookup(struct inode *dp, char *name, uint *poff)
 {
   uint inum = dirfind(dp, name, poff);
 
-  if(inum == 0)
+  if (inum == 0)
     return 0;
   return iget(dp->dev, inum);
 }
@@ -481,7 +481,7 @@ dirlink(struct inode *dp, char *name, uint inum)
   uint off;
 
   // Not dirlookup: a full inode table must not pass for a free name.
-  if(dirfind(dp, name, 0) != 0)
+  if (dirfind(dp, name, 0) != 0)
     return -1;
 
   for (off = 0; off < dp->size; off += sizeof(de)) {
@@ -545,14 +545,14 @@ namex(char *path, int nameiparent, char *name)
     ip = iget(ROOTDEV, ROOTINO);
   else
     ip = idup(myproc()->cwd);
-  if(ip == 0)
+  if (ip == 0)
     return 0;   // the inode table is full
 
   while ((path = nextelem(path, name)) != 0) {
     ilock(ip);
     // A removed directory is searched no more (see the top of this
     // file): its ".." may name a freed inode.
-    if(ip->type != T_DIR || ip->nlink == 0){
+    if (ip->type != T_DIR || ip->nlink == 0) {
       iunlockput(ip);
       return 0;
     }
@@ -613,15 +613,15 @@ create(char *path, short type, short major, short minor)
   ilock(dp);
   // namex found dp linked, but an unlink may have removed it since;
   // an entry added now would be lost with dp.
-  if(dp->nlink == 0){
+  if (dp->nlink == 0) {
     iunlockput(dp);
     return 0;
   }
 
-  if((inum = dirfind(dp, name, 0)) != 0){
+  if ((inum = dirfind(dp, name, 0)) != 0) {
     ip = iget(dp->dev, inum);
     iunlockput(dp);
-    if(ip == 0)
+    if (ip == 0)
       return 0;
     ilock(ip);
     if (type == T_FILE && (ip->type == T_FILE || ip->type == T_DEVICE))
@@ -631,8 +631,8 @@ create(char *path, short type, short major, short minor)
   }
 
   // A new directory's ".." is one more link to dp.
-  if((type == T_DIR && dp->nlink >= MAXLINK) ||
-     (ip = ialloc(dp->dev, type)) == 0){
+  if ((type == T_DIR && dp->nlink >= MAXLINK) ||
+     (ip = ialloc(dp->dev, type)) == 0) {
     iunlockput(dp);
     return 0;
   }

@@ -28,7 +28,7 @@ void
 kinit(void)
 {
   initlock(&kmem.lock, "kmem");
-  for(uint64 pa = PGROUNDUP((uint64)end); pa + PGSIZE <= PHYSTOP; pa += PGSIZE)
+  for (uint64 pa = PGROUNDUP((uint64)end); pa + PGSIZE <= PHYSTOP; pa += PGSIZE)
     kfree((void *)pa);
 }
 
@@ -38,7 +38,7 @@ kfree(void *pa)
 {
   struct freepage *page = pa;
 
-  if((uint64)pa % PGSIZE != 0 || (char *)pa < end || (uint64)pa >= PHYSTOP)
+  if ((uint64)pa % PGSIZE != 0 || (char *)pa < end || (uint64)pa >= PHYSTOP)
     panic("kfree: not a page");
   memset(pa, 0x01, PGSIZE);
 
@@ -56,11 +56,11 @@ kalloc(void)
 
   acquire(&kmem.lock);
   page = kmem.head;
-  if(page)
+  if (page)
     kmem.head = page->next;
   release(&kmem.lock);
 
-  if(page)
+  if (page)
     memset(page, 0x05, PGSIZE);
   return page;
 }

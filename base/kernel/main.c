@@ -13,7 +13,7 @@ static volatile int kernel_ready;   // set by hart 0 when the others may go on
 void
 main(void)
 {
-  if(cpuid() == 0){
+  if (cpuid() == 0) {
     consoleinit();
     printfinit();
     printf("\nprofclinic kernel: booting on hart 0\n");
@@ -34,7 +34,7 @@ main(void)
     __sync_synchronize();
     kernel_ready = 1;
   } else {
-    while(kernel_ready == 0)
+    while (kernel_ready == 0)
       ;
     __sync_synchronize();
     kvminithart();

@@ -30,17 +30,17 @@ printnum(uint64 x, int base, int is_signed)
   char digits[24];
   int i = 0, negative = 0;
 
-  if(is_signed && (long)x < 0){
+  if (is_signed && (long)x < 0) {
     negative = 1;
     x = -(long)x;
   }
   do {
     digits[i++] = hexdigits[x % base];
     x /= base;
-  } while(x != 0);
-  if(negative)
+  } while (x != 0);
+  if (negative)
     digits[i++] = '-';
-  while(--i >= 0)
+  while (--i >= 0)
     consputc(digits[i]);
 }
 
@@ -49,7 +49,7 @@ printptr(uint64 x)
 {
   consputc('0');
   consputc('x');
-  for(int shift = 60; shift >= 0; shift -= 4)
+  for (int shift = 60; shift >= 0; shift -= 4)
     consputc(hexdigits[(x >> shift) & 0xf]);
 }
 
@@ -60,7 +60,7 @@ printconv(const char *fmt, va_list *ap)
   int islong = (fmt[0] == 'l');
   char c = fmt[islong];
 
-  switch(c){
+  switch (c) {
   case 'd':
     printnum(islong ? va_arg(*ap, long) : va_arg(*ap, int), 10, 1);
     break;
@@ -78,7 +78,7 @@ printconv(const char *fmt, va_list *ap)
     break;
   case 's': {
     const char *s = va_arg(*ap, const char *);
-    for(s = s ? s : "(null)"; *s; s++)
+    for (s = s ? s : "(null)"; *s; s++)
       consputc(*s);
     break;
   }
@@ -101,11 +101,11 @@ printf(char *fmt, ...)
   va_list ap;
   int locking = !panicking;
 
-  if(locking)
+  if (locking)
     acquire(&printlock);
   va_start(ap, fmt);
-  for(const char *f = fmt; *f; ){
-    if(*f != '%'){
+  for (const char *f = fmt; *f; ) {
+    if (*f != '%') {
       consputc(*f++);
       continue;
     }
@@ -113,7 +113,7 @@ printf(char *fmt, ...)
     f += printconv(f, &ap);
   }
   va_end(ap);
-  if(locking)
+  if (locking)
     release(&printlock);
 }
 
@@ -124,7 +124,7 @@ panic(char *s)
   panicking = 1;
   printf("panic: %s\n", s);
   panicked = 1;     // other harts freeze at their next output or tick
-  for(;;)
+  for (;;)
     ;
 }
 

@@ -41,9 +41,9 @@ static void forkret(void);
 void
 proc_mapstacks(pagetable_t kpgtbl)
 {
-  for(int i = 0; i < NPROC; i++){
+  for (int i = 0; i < NPROC; i++) {
     char *stack = kalloc();
-    if(stack == 0)
+    if (stack == 0)
       panic("proc_mapstacks: out of memory");
     kvmmap(kpgtbl, KSTACK(i), (uint64)stack, PGSIZE, PTE_R | PTE_W);
   }
@@ -54,7 +54,7 @@ procinit(void)
 {
   initlock(&pid_lock, "nextpid");
   initlock(&wait_lock, "wait_lock");
-  for(int i = 0; i < NPROC; i++){
+  for (int i = 0; i < NPROC; i++) {
     initlock(&proc[i].lock, "proc");
     proc[i].state = UNUSED;
     proc[i].kstack = KSTACK(i);
@@ -103,18 +103,18 @@ allocproc(void)
 {
   struct proc *p;
 
-  for(p = proc; p < &proc[NPROC]; p++){
+  for (p = proc; p < &proc[NPROC]; p++) {
     acquire(&p->lock);
-    if(p->state == UNUSED)
+    if (p->state == UNUSED)
       break;
     release(&p->lock);
   }
-  if(p == &proc[NPROC])
+  if (p == &proc[NPROC])
     return 0;
 
   p->pid = allocpid();
   p->state = USED;
-  if((p->trapframe = kalloc()) == 0 || (p->pagetable = proc_pagetable(p)) == 0){
+  if ((p->trapframe = kalloc()) == 0 || (p->pagetable = proc_pagetable(p)) == 0) {
     freeproc(p);
     release(&p->lock);
     return 0;
@@ -131,10 +131,10 @@ allocproc(void)
 static void
 freeproc(struct proc *p)
 {
-  if(p->trapframe)
+  if (p->trapframe)
     kfree(p->trapframe);
   p->trapframe = 0;
-  if(p->pagetable)
+  if (p->pagetable)
     proc_freepagetable(p->pagetable, p->sz);
   p->pagetable = 0;
   p->sz = 0;
@@ -144,7 +144,7 @@ freeproc(struct proc *p)
   p->chan = 0;
   p->killed = 0;
   p->xstate = 0;
-  if(p->prof)
+  if (p->prof)
     kfree(p->prof);
   p->prof = 0;         // a recycled slot must not carry a stranger's histogram
   p->state = UNUSED;
@@ -156,13 +156,13 @@ proc_pagetable(struct proc *p)
 {
   pagetable_t pagetable = uvmcreate();
 
-  if(pagetable == 0)
+  if (pagetable == 0)
     return 0;
-  if(mappages(pagetable, TRAMPOLINE, PGSIZE, (uint64)trampoline, PTE_R | PTE_X) != 0){
+  if (mappages(pagetable, TRAMPOLINE, PGSIZE, (uint64)trampoline, PTE_R | PTE_X) != 0) {
     uvmfree(pagetable, 0);
     return 0;
   }
-  if(mappages(pagetable, TRAPFRAME, PGSIZE, (uint64)p->trapframe, PTE_R | PTE_W) != 0){
+  if (mappages(pagetable, TRAPFRAME, PGSIZE, (uint64)p->trapframe, PTE_R | PTE_W) != 0) {
     uvmunmap(pagetable, TRAMPOLINE, 1, 0);
     uvmfree(pagetable, 0);
     return 0;
@@ -187,7 +187,7 @@ userinit(void)
 {
   struct proc *p = allocproc();
 
-  if(p == 0)
+  if (p == 0)
     panic("userinit");
   initproc = p;
   safestrcpy(p->name, "init", sizeof(p->name));
@@ -202,11 +202,11 @@ growproc(int n)
   struct proc *p = myproc();
   uint64 sz = p->sz;
 
-  if(n > 0){
-    if(sz + n > TRAPFRAME || (sz = uvmalloc(p->pagetable, sz, sz + n, PTE_W)) == 0)
+  if (n > 0) {
+    if (sz + n > TRAPFRAME || (sz = uvmalloc(p->pagetable, sz, sz + n, PTE_W)) == 0)
       return -1;
-  } else if(n < 0){
-    if((uint64)(-n) > sz)
+  } else if (n < 0) {
+    if ((uint64)(-n) > sz)
       return -1;
     sz = uvmdealloc(p->pagetable, sz, sz + n);
   }
@@ -222,9 +222,9 @@ kfork(void)
   struct proc *p = myproc();
   struct proc *child = allocproc();
 
-  if(child == 0)
+  if (child == 0)
     return -1;
-  if(uvmcopy(p->pagetable, child->pagetable, p->sz) < 0){
+  if (uvmcopy(p->pagetable, child->pagetable, p->sz) < 0) {
     freeproc(child);
     release(&child->lock);
     return -1;
@@ -233,8 +233,8 @@ kfork(void)
   *child->trapframe = *p->trapframe;
   child->trapframe->a0 = 0;
 
-  for(int fd = 0; fd < NOFILE; fd++)
-    if(p->ofile[fd])
+  for (int fd = 0; fd < NOFILE; fd++)
+    if (p->ofile[fd])
       child->ofile[fd] = filedup(p->ofile[fd]);
   child->cwd = idup(p->cwd);
   safestrcpy(child->name, p->name, sizeof(p->name));
@@ -255,8 +255,8 @@ kfork(void)
 static void
 reparent(struct proc *p)
 {
-  for(struct proc *q = proc; q < &proc[NPROC]; q++){
-    if(q->parent == p){
+  for (struct proc *q = proc; q < &proc[NPROC]; q++) {
+    if (q->parent == p) {
       q->parent = initproc;
       wakeup(initproc);
     }
@@ -270,15 +270,15 @@ kexit(int status)
 {
   struct proc *p = myproc();
 
-  if(p == initproc)
+  if (p == initproc)
     panic("init exiting");
 
   // Hand the histogram out while we still have a cwd and hold no lock.
-  if(p->prof)
+  if (p->prof)
     profdump(p);
 
-  for(int fd = 0; fd < NOFILE; fd++){
-    if(p->ofile[fd]){
+  for (int fd = 0; fd < NOFILE; fd++) {
+    if (p->ofile[fd]) {
       fileclose(p->ofile[fd]);
       p->ofile[fd] = 0;
     }
@@ -310,17 +310,17 @@ kwait(uint64 addr)
   struct proc *p = myproc();
 
   acquire(&wait_lock);
-  for(;;){
+  for (;;) {
     int havekids = 0;
-    for(struct proc *child = proc; child < &proc[NPROC]; child++){
-      if(child->parent != p)
+    for (struct proc *child = proc; child < &proc[NPROC]; child++) {
+      if (child->parent != p)
         continue;
       havekids = 1;
       acquire(&child->lock);
-      if(child->state == ZOMBIE){
+      if (child->state == ZOMBIE) {
         int pid = child->pid;
-        if(addr != 0 && copyout(p->pagetable, addr, (char *)&child->xstate,
-                                sizeof(child->xstate)) < 0){
+        if (addr != 0 && copyout(p->pagetable, addr, (char *)&child->xstate,
+                                sizeof(child->xstate)) < 0) {
           release(&child->lock);
           release(&wait_lock);
           return -1;
@@ -332,7 +332,7 @@ kwait(uint64 addr)
       }
       release(&child->lock);
     }
-    if(!havekids || killed(p)){
+    if (!havekids || killed(p)) {
       release(&wait_lock);
       return -1;
     }
@@ -350,16 +350,16 @@ scheduler(void)
   struct cpu *c = mycpu();
 
   c->proc = 0;
-  for(;;){
+  for (;;) {
     // Let pending interrupts in (a process may be waiting for one), then
     // scan with them off, so that none is taken between the scan and wfi.
     intr_on();
     intr_off();
 
     int ran = 0;
-    for(struct proc *p = proc; p < &proc[NPROC]; p++){
+    for (struct proc *p = proc; p < &proc[NPROC]; p++) {
       acquire(&p->lock);
-      if(p->state == RUNNABLE){
+      if (p->state == RUNNABLE) {
         p->state = RUNNING;
         c->proc = p;
         swtch(&c->context, &p->context);
@@ -368,7 +368,7 @@ scheduler(void)
       }
       release(&p->lock);
     }
-    if(!ran)
+    if (!ran)
       asm volatile("wfi");   // wakes on a pending interrupt even with SIE off
   }
 }
@@ -383,13 +383,13 @@ sched(void)
   struct proc *p = myproc();
   struct cpu *c = mycpu();
 
-  if(!holding(&p->lock))
+  if (!holding(&p->lock))
     panic("sched p->lock");
-  if(c->noff != 1)
+  if (c->noff != 1)
     panic("sched locks");
-  if(p->state == RUNNING)
+  if (p->state == RUNNING)
     panic("sched running");
-  if(intr_get())
+  if (intr_get())
     panic("sched interruptible");
 
   int intena = c->intena;
@@ -421,14 +421,14 @@ forkret(void)
 
   release(&p->lock);
 
-  if(!fs_ready){
+  if (!fs_ready) {
     fsinit(ROOTDEV);
     fs_ready = 1;
     __sync_synchronize();
     p->cwd = namei("/");
     char *argv[] = { "/init", 0 };
     p->trapframe->a0 = kexec("/init", argv);
-    if((int)p->trapframe->a0 < 0)
+    if ((int)p->trapframe->a0 < 0)
       panic("forkret: cannot exec /init");
   }
   usertrapret();
@@ -459,11 +459,11 @@ wakeup(void *chan)
 {
   struct proc *me = myproc();
 
-  for(struct proc *p = proc; p < &proc[NPROC]; p++){
-    if(p == me)
+  for (struct proc *p = proc; p < &proc[NPROC]; p++) {
+    if (p == me)
       continue;
     acquire(&p->lock);
-    if(p->state == SLEEPING && p->chan == chan)
+    if (p->state == SLEEPING && p->chan == chan)
       p->state = RUNNABLE;
     release(&p->lock);
   }
@@ -477,15 +477,15 @@ wakeup(void *chan)
 int
 kkill(int pid)
 {
-  for(struct proc *p = proc; p < &proc[NPROC]; p++){
+  for (struct proc *p = proc; p < &proc[NPROC]; p++) {
     acquire(&p->lock);
-    if(p->pid == pid && p->state != UNUSED){
-      if(p == initproc){
+    if (p->pid == pid && p->state != UNUSED) {
+      if (p == initproc) {
         release(&p->lock);
         return -1;
       }
       p->killed = 1;
-      if(p->state == SLEEPING)
+      if (p->state == SLEEPING)
         p->state = RUNNABLE;
       release(&p->lock);
       return 0;
@@ -516,7 +516,7 @@ killed(struct proc *p)
 int
 either_copyout(int user_dst, uint64 dst, void *src, uint64 len)
 {
-  if(user_dst)
+  if (user_dst)
     return copyout(myproc()->pagetable, dst, src, len);
   memmove((char *)dst, src, len);
   return 0;
@@ -526,7 +526,7 @@ either_copyout(int user_dst, uint64 dst, void *src, uint64 len)
 int
 either_copyin(void *dst, int user_src, uint64 src, uint64 len)
 {
-  if(user_src)
+  if (user_src)
     return copyin(myproc()->pagetable, dst, src, len);
   memmove(dst, (char *)src, len);
   return 0;
@@ -543,8 +543,8 @@ procdump(void)
   };
 
   printf("\n");
-  for(struct proc *p = proc; p < &proc[NPROC]; p++){
-    if(p->state == UNUSED)
+  for (struct proc *p = proc; p < &proc[NPROC]; p++) {
+    if (p->state == UNUSED)
       continue;
     char *state = (p->state < NELEM(names) && names[p->state]) ? names[p->state] : "???";
     printf("%d %s %s\n", p->pid, state, p->name);

@@ -56,7 +56,7 @@ void
 profsample(struct prof *pr, uint64 pc)
 {
   pr->total++;
-  if(pc < pr->lo || pc >= pr->hi){
+  if (pc < pr->lo || pc >= pr->hi) {
     pr->outside++;
     return;
   }
@@ -68,10 +68,10 @@ profsample(struct prof *pr, uint64 pc)
 void
 profkernel(uint64 pc)
 {
-  if(kprof == 0)        // unlocked peek: the common case costs one load
+  if (kprof == 0)        // unlocked peek: the common case costs one load
     return;
   acquire(&kproflock);
-  if(kprof)
+  if (kprof)
     profsample(kprof, pc);
   release(&kproflock);
 }
@@ -81,7 +81,7 @@ void
 profdetach(struct prof *pr)
 {
   acquire(&kproflock);
-  if(kprof == pr)
+  if (kprof == pr)
     kprof = 0;
   release(&kproflock);
 }
@@ -90,7 +90,7 @@ profdetach(struct prof *pr)
 static void
 profstop(struct proc *p)
 {
-  if(p->prof == 0)
+  if (p->prof == 0)
     return;
   profdetach(p->prof);
   kfree(p->prof);
@@ -102,10 +102,10 @@ profstop(struct proc *p)
 static int
 profbuckets(uint64 lo, uint64 hi, int shift)
 {
-  if(hi <= lo || shift < 0 || shift >= 64)
+  if (hi <= lo || shift < 0 || shift >= 64)
     return -1;
   uint64 n = ((hi - lo - 1) >> shift) + 1;
-  if(n > PROF_NBUCKETS)
+  if (n > PROF_NBUCKETS)
     return -1;
   return n;
 }
@@ -121,16 +121,16 @@ sys_profile(void)
   argaddr(1, &hi);
   argint(2, &shift);
 
-  if(lo == 0 && hi == 0 && shift == 0){
+  if (lo == 0 && hi == 0 && shift == 0) {
     profstop(p);
     return 0;
   }
   int n = profbuckets(lo, hi, shift);
-  if(n < 0)
+  if (n < 0)
     return -1;
 
   struct prof *pr = kalloc();
-  if(pr == 0)
+  if (pr == 0)
     return -1;
   memset(pr, 0, sizeof(*pr));
   pr->lo = lo;
@@ -138,9 +138,9 @@ sys_profile(void)
   pr->shift = shift;
   pr->nbuckets = n;
 
-  if(lo >= KERNBASE){
+  if (lo >= KERNBASE) {
     acquire(&kproflock);
-    if(kprof != 0 && kprof != p->prof){   // someone else's kernel profile
+    if (kprof != 0 && kprof != p->prof) {   // someone else's kernel profile
       release(&kproflock);
       kfree(pr);
       return -1;
@@ -148,7 +148,7 @@ sys_profile(void)
     kprof = pr;      // replaces ours, if the old one was ours
     release(&kproflock);
   }
-  if(p->prof){
+  if (p->prof) {
     profdetach(p->prof);   // no-op unless the old one was the kernel profile
     kfree(p->prof);
   }
@@ -164,7 +164,7 @@ sys_profget(void)
   int r;
 
   argaddr(0, &buf);
-  if(p->prof == 0)
+  if (p->prof == 0)
     return -1;
   // A kernel profile may be counting on other harts right now, so copy
   // under kproflock; for a user profile the lock is merely unneeded.
@@ -197,16 +197,16 @@ profdump(struct proc *p)
   profdetach(p->prof);
   begin_op();
   struct inode *ip = create("prof.out", T_FILE, 0, 0);
-  if(ip && ip->type != T_FILE){
+  if (ip && ip->type != T_FILE) {
     iunlockput(ip);
     ip = 0;
   }
-  if(ip){
+  if (ip) {
     itrunc(ip);
-    if(writei(ip, 0, (uint64)p->prof, 0, sizeof(struct prof)) != sizeof(struct prof))
+    if (writei(ip, 0, (uint64)p->prof, 0, sizeof(struct prof)) != sizeof(struct prof))
       printf("profdump: pid %d: short write to prof.out\n", p->pid);
     iunlockput(ip);
-  } else if(dirremoved(p->cwd)){
+  } else if (dirremoved(p->cwd)) {
     printf("profdump: pid %d: cwd was removed; prof.out not written\n", p->pid);
   } else {
     printf("profdump: pid %d: cannot create prof.out\n", p->pid);

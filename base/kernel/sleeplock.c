@@ -26,7 +26,7 @@ void
 acquiresleep(struct sleeplock *lk)
 {
   acquire(&lk->lk);
-  while(lk->locked)
+  while (lk->locked)
     sleep(lk, &lk->lk);
   lk->locked = 1;
   lk->pid = myproc()->pid;

@@ -30,11 +30,11 @@ void
 acquire(struct spinlock *lk)
 {
   push_off();
-  if(holding(lk))
+  if (holding(lk))
     panic("acquire");
 
   // Atomic swap (amoswap.w.aq) until the old value was 0.
-  while(__sync_lock_test_and_set(&lk->locked, 1) != 0)
+  while (__sync_lock_test_and_set(&lk->locked, 1) != 0)
     ;
 
   // Keep the critical section's loads and stores after the swap.
@@ -45,7 +45,7 @@ acquire(struct spinlock *lk)
 void
 release(struct spinlock *lk)
 {
-  if(!holding(lk))
+  if (!holding(lk))
     panic("release");
 
   lk->owner = 0;
@@ -70,7 +70,7 @@ push_off(void)
 
   intr_off();
   struct cpu *c = mycpu();
-  if(c->noff == 0)
+  if (c->noff == 0)
     c->intena = was_on;
   c->noff += 1;
 }
@@ -80,11 +80,11 @@ pop_off(void)
 {
   struct cpu *c = mycpu();
 
-  if(intr_get())
+  if (intr_get())
     panic("pop_off: interruptible");
-  if(c->noff < 1)
+  if (c->noff < 1)
     panic("pop_off: unbalanced");
   c->noff -= 1;
-  if(c->noff == 0 && c->intena)
+  if (c->noff == 0 && c->intena)
     intr_on();
 }

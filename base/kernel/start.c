@@ -31,8 +31,8 @@ tick_phase(int hart)
   uint64 phase = 0;
   uint64 part = TICK_INTERVAL / 2;
 
-  for(int bit = 1; bit < NCPU; bit <<= 1){
-    if(hart & bit)
+  for (int bit = 1; bit < NCPU; bit <<= 1) {
+    if (hart & bit)
       phase += part;
     part /= 2;
   }

@@ -6,7 +6,7 @@ memset(void *dst, int c, uint n)
 {
   uchar *d = dst;
 
-  for(uint i = 0; i < n; i++)
+  for (uint i = 0; i < n; i++)
     d[i] = c;
   return dst;
 }
@@ -16,8 +16,8 @@ memcmp(const void *a, const void *b, uint n)
 {
   const uchar *x = a, *y = b;
 
-  for(uint i = 0; i < n; i++)
-    if(x[i] != y[i])
+  for (uint i = 0; i < n; i++)
+    if (x[i] != y[i])
       return x[i] - y[i];
   return 0;
 }
@@ -29,13 +29,13 @@ memmove(void *dst, const void *src, uint n)
   uchar *d = dst;
   const uchar *s = src;
 
-  if(d == s || n == 0)
+  if (d == s || n == 0)
     return dst;
-  if(d < s || d >= s + n){
-    for(uint i = 0; i < n; i++)
+  if (d < s || d >= s + n) {
+    for (uint i = 0; i < n; i++)
       d[i] = s[i];
   } else {
-    for(uint i = n; i > 0; i--)
+    for (uint i = n; i > 0; i--)
       d[i-1] = s[i-1];
   }
   return dst;
@@ -51,10 +51,10 @@ memcpy(void *dst, const void *src, uint n)
 int
 strncmp(const char *a, const char *b, uint n)
 {
-  for(; n > 0; n--, a++, b++){
-    if(*a != *b)
+  for (; n > 0; n--, a++, b++) {
+    if (*a != *b)
       return (uchar)*a - (uchar)*b;
-    if(*a == 0)
+    if (*a == 0)
       return 0;
   }
   return 0;
@@ -67,9 +67,9 @@ strncpy(char *dst, const char *src, int n)
 {
   int i = 0;
 
-  for(; i < n && src[i]; i++)
+  for (; i < n && src[i]; i++)
     dst[i] = src[i];
-  for(; i < n; i++)
+  for (; i < n; i++)
     dst[i] = 0;
   return dst;
 }
@@ -80,9 +80,9 @@ safestrcpy(char *dst, const char *src, int n)
 {
   int i = 0;
 
-  if(n <= 0)
+  if (n <= 0)
     return dst;
-  for(; i < n - 1 && src[i]; i++)
+  for (; i < n - 1 && src[i]; i++)
     dst[i] = src[i];
   dst[i] = 0;
   return dst;
@@ -93,7 +93,7 @@ strlen(const char *s)
 {
   int n = 0;
 
-  while(s[n])
+  while (s[n])
     n++;
   return n;
 }

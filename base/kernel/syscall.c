@@ -20,7 +20,7 @@ fetchaddr(uint64 addr, uint64 *ip)
 {
   struct proc *p = myproc();
 
-  if(addr >= p->sz || addr + sizeof(uint64) > p->sz)
+  if (addr >= p->sz || addr + sizeof(uint64) > p->sz)
     return -1;
   return copyin(p->pagetable, (char *)ip, addr, sizeof(*ip));
 }
@@ -30,7 +30,7 @@ fetchaddr(uint64 addr, uint64 *ip)
 int
 fetchstr(uint64 addr, char *buf, int max)
 {
-  if(copyinstr(myproc()->pagetable, buf, addr, max) < 0)
+  if (copyinstr(myproc()->pagetable, buf, addr, max) < 0)
     return -1;
   return strlen(buf);
 }
@@ -41,7 +41,7 @@ argraw(int n)
   struct trapframe *tf = myproc()->trapframe;
   uint64 regs[] = { tf->a0, tf->a1, tf->a2, tf->a3, tf->a4, tf->a5 };
 
-  if(n < 0 || n >= NELEM(regs))
+  if (n < 0 || n >= NELEM(regs))
     panic("argraw");
   return regs[n];
 }
@@ -127,7 +127,7 @@ syscall(void)
   struct proc *p = myproc();
   uint64 num = p->trapframe->a7;
 
-  if(num < NELEM(syscalls) && syscalls[num]){
+  if (num < NELEM(syscalls) && syscalls[num]) {
     p->trapframe->a0 = syscalls[num]();
   } else {
     printf("pid %d (%s): unknown system call %ld\n", p->pid, p->name, num);

@@ -46,7 +46,7 @@ sys_sbrk(void)
 
   argint(0, &n);
   uint64 oldsz = myproc()->sz;
-  if(growproc(n) < 0)
+  if (growproc(n) < 0)
     return -1;
   return oldsz;
 }
@@ -60,8 +60,8 @@ sys_sleep(void)
   argint(0, &n);
   acquire(&tickslock);
   uint start = ticks;
-  while(n > 0 && ticks - start < (uint)n){
-    if(killed(myproc())){
+  while (n > 0 && ticks - start < (uint)n) {
+    if (killed(myproc())) {
       release(&tickslock);
       return -1;
     }

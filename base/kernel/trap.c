@@ -50,7 +50,7 @@ trapinithart(void)
 void
 usertrap(void)
 {
-  if(r_sstatus() & SSTATUS_SPP)
+  if (r_sstatus() & SSTATUS_SPP)
     panic("usertrap: not from user mode");
 
   // We are in the kernel now: a trap from here on is a kernel trap.
@@ -65,26 +65,26 @@ usertrap(void)
   uint64 scause = r_scause();
   int which_dev = DEV_NONE;
 
-  if(scause == SCAUSE_ECALL_U){
-    if(killed(p))
+  if (scause == SCAUSE_ECALL_U) {
+    if (killed(p))
       kexit(-1);
     p->trapframe->epc += 4;    // return past the ecall
     intr_on();                 // sepc, scause, sstatus are saved or used
     syscall();
-  } else if((which_dev = devintr()) == DEV_NONE){
+  } else if ((which_dev = devintr()) == DEV_NONE) {
     printf("usertrap: pid %d (%s) killed: scause 0x%lx sepc 0x%lx stval 0x%lx\n",
            p->pid, p->name, scause, r_sepc(), r_stval());
     setkilled(p);
   }
 
-  if(killed(p))
+  if (killed(p))
     kexit(-1);
 
-  if(which_dev == DEV_TIMER){
+  if (which_dev == DEV_TIMER) {
     // Record where the program was, from the copy of sepc saved above:
     // sepc itself is stale once yield() lets anything else run.
     // A kernel profile is fed by kerneltrap instead.
-    if(p->prof && p->prof->lo < KERNBASE)
+    if (p->prof && p->prof->lo < KERNBASE)
       profsample(p->prof, p->trapframe->epc);
     yield();
   }
@@ -131,21 +131,21 @@ kerneltrap(void)
   uint64 sstatus = r_sstatus();
   uint64 scause = r_scause();
 
-  if((sstatus & SSTATUS_SPP) == 0)
+  if ((sstatus & SSTATUS_SPP) == 0)
     panic("kerneltrap: not from supervisor mode");
-  if(intr_get())
+  if (intr_get())
     panic("kerneltrap: interrupts on");
 
   int which_dev = devintr();
-  if(which_dev == DEV_NONE){
+  if (which_dev == DEV_NONE) {
     printf("kerneltrap: unexpected trap on hart %d\n", cpuid());
     printf("scause=0x%lx sepc=0x%lx stval=0x%lx\n", scause, sepc, r_stval());
     panic("kerneltrap");
   }
 
-  if(which_dev == DEV_TIMER){
+  if (which_dev == DEV_TIMER) {
     profkernel(sepc);
-    if(myproc() != 0)
+    if (myproc() != 0)
       yield();
   }
 
@@ -163,7 +163,7 @@ static uint64
 next_deadline(uint64 deadline, uint64 now)
 {
   uint64 next = deadline + TICK_INTERVAL;
-  if(next <= now)
+  if (next <= now)
     next += ((now - next) / TICK_INTERVAL + 1) * TICK_INTERVAL;
   return next;
 }
@@ -172,10 +172,10 @@ next_deadline(uint64 deadline, uint64 now)
 static void
 clockintr(void)
 {
-  if(panicked)        // another hart panicked: stop here
-    for(;;)
+  if (panicked)        // another hart panicked: stop here
+    for (;;)
       ;
-  if(cpuid() == 0){
+  if (cpuid() == 0) {
     acquire(&tickslock);
     ticks++;
     wakeup(&ticks);
@@ -191,21 +191,21 @@ devintr(void)
 {
   uint64 scause = r_scause();
 
-  if(scause == SCAUSE_S_TIMER){
+  if (scause == SCAUSE_S_TIMER) {
     clockintr();
     return DEV_TIMER;
   }
-  if(scause != SCAUSE_S_EXTERNAL)
+  if (scause != SCAUSE_S_EXTERNAL)
     return DEV_NONE;
 
   int irq = plic_claim();
-  if(irq == UART0_IRQ)
+  if (irq == UART0_IRQ)
     uartintr();
-  else if(irq == VIRTIO0_IRQ)
+  else if (irq == VIRTIO0_IRQ)
     virtio_disk_intr();
-  else if(irq)
+  else if (irq)
     printf("devintr: unexpected irq %d\n", irq);
-  if(irq)
+  if (irq)
     plic_complete(irq);
   return DEV_OTHER;
 }

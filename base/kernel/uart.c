@@ -54,10 +54,10 @@ void
 uartputc_sync(int c)
 {
   push_off();
-  if(panicked)
-    for(;;)
+  if (panicked)
+    for (;;)
       ;
-  while((*uart_reg(UART_LSR) & LSR_TX_EMPTY) == 0)
+  while ((*uart_reg(UART_LSR) & LSR_TX_EMPTY) == 0)
     ;
   *uart_reg(UART_THR) = c;
   pop_off();
@@ -67,6 +67,6 @@ uartputc_sync(int c)
 void
 uartintr(void)
 {
-  while(*uart_reg(UART_LSR) & LSR_RX_READY)
+  while (*uart_reg(UART_LSR) & LSR_RX_READY)
     consoleintr(*uart_reg(UART_RBR));
 }

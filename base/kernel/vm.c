@@ -28,7 +28,7 @@ kvmmake(void)
 {
   pagetable_t kpt = kalloc();
 
-  if(kpt == 0)
+  if (kpt == 0)
     panic("kvmmake: out of memory");
   memset(kpt, 0, PGSIZE);
   kvmmap(kpt, UART0, UART0, PGSIZE, PTE_R | PTE_W);
@@ -61,16 +61,16 @@ kvminithart(void)
 pte_t *
 walk(pagetable_t pagetable, uint64 va, int alloc)
 {
-  if(va >= MAXVA)
+  if (va >= MAXVA)
     panic("walk: va too large");
 
-  for(int level = 2; level > 0; level--){
+  for (int level = 2; level > 0; level--) {
     pte_t *pte = &pagetable[PX(level, va)];
-    if(*pte & PTE_V){
+    if (*pte & PTE_V) {
       pagetable = (pagetable_t)PTE2PA(*pte);
       continue;
     }
-    if(!alloc || (pagetable = kalloc()) == 0)
+    if (!alloc || (pagetable = kalloc()) == 0)
       return 0;
     memset(pagetable, 0, PGSIZE);
     *pte = PA2PTE(pagetable) | PTE_V;
@@ -83,10 +83,10 @@ walk(pagetable_t pagetable, uint64 va, int alloc)
 uint64
 walkaddr(pagetable_t pagetable, uint64 va)
 {
-  if(va >= MAXVA)
+  if (va >= MAXVA)
     return 0;
   pte_t *pte = walk(pagetable, va, 0);
-  if(pte == 0 || (*pte & PTE_V) == 0 || (*pte & PTE_U) == 0)
+  if (pte == 0 || (*pte & PTE_V) == 0 || (*pte & PTE_U) == 0)
     return 0;
   return PTE2PA(*pte);
 }
@@ -95,7 +95,7 @@ walkaddr(pagetable_t pagetable, uint64 va)
 void
 kvmmap(pagetable_t kpgtbl, uint64 va, uint64 pa, uint64 sz, int perm)
 {
-  if(mappages(kpgtbl, va, sz, pa, perm) != 0)
+  if (mappages(kpgtbl, va, sz, pa, perm) != 0)
     panic("kvmmap");
 }
 
@@ -104,14 +104,14 @@ kvmmap(pagetable_t kpgtbl, uint64 va, uint64 pa, uint64 sz, int perm)
 int
 mappages(pagetable_t pagetable, uint64 va, uint64 size, uint64 pa, int perm)
 {
-  if(va % PGSIZE != 0 || size % PGSIZE != 0 || size == 0)
+  if (va % PGSIZE != 0 || size % PGSIZE != 0 || size == 0)
     panic("mappages: unaligned");
 
-  for(uint64 off = 0; off < size; off += PGSIZE){
+  for (uint64 off = 0; off < size; off += PGSIZE) {
     pte_t *pte = walk(pagetable, va + off, 1);
-    if(pte == 0)
+    if (pte == 0)
       return -1;
-    if(*pte & PTE_V)
+    if (*pte & PTE_V)
       panic("mappages: remap");
     *pte = PA2PTE(pa + off) | perm | PTE_V;
   }
@@ -123,16 +123,16 @@ mappages(pagetable_t pagetable, uint64 va, uint64 size, uint64 pa, int perm)
 void
 uvmunmap(pagetable_t pagetable, uint64 va, uint64 npages, int do_free)
 {
-  if(va % PGSIZE != 0)
+  if (va % PGSIZE != 0)
     panic("uvmunmap: unaligned");
 
-  for(uint64 a = va; a < va + npages * PGSIZE; a += PGSIZE){
+  for (uint64 a = va; a < va + npages * PGSIZE; a += PGSIZE) {
     pte_t *pte = walk(pagetable, a, 0);
-    if(pte == 0 || (*pte & PTE_V) == 0)
+    if (pte == 0 || (*pte & PTE_V) == 0)
       panic("uvmunmap: not mapped");
-    if(PTE_FLAGS(*pte) == PTE_V)
+    if (PTE_FLAGS(*pte) == PTE_V)
       panic("uvmunmap: not a leaf");
-    if(do_free)
+    if (do_free)
       kfree((void *)PTE2PA(*pte));
     *pte = 0;
   }
@@ -144,7 +144,7 @@ uvmcreate(void)
 {
   pagetable_t pagetable = kalloc();
 
-  if(pagetable)
+  if (pagetable)
     memset(pagetable, 0, PGSIZE);
   return pagetable;
 }
@@ -156,19 +156,19 @@ uvmcreate(void)
 uint64
 uvmalloc(pagetable_t pagetable, uint64 oldsz, uint64 newsz, int xperm)
 {
-  if((xperm & PTE_W) && (xperm & PTE_X))
+  if ((xperm & PTE_W) && (xperm & PTE_X))
     panic("uvmalloc: writable and executable");
-  if(newsz < oldsz)
+  if (newsz < oldsz)
     return oldsz;
 
-  for(uint64 a = PGROUNDUP(oldsz); a < newsz; a += PGSIZE){
+  for (uint64 a = PGROUNDUP(oldsz); a < newsz; a += PGSIZE) {
     char *mem = kalloc();
-    if(mem == 0){
+    if (mem == 0) {
       uvmdealloc(pagetable, a, oldsz);
       return 0;
     }
     memset(mem, 0, PGSIZE);
-    if(mappages(pagetable, a, PGSIZE, (uint64)mem, PTE_R | PTE_U | xperm) != 0){
+    if (mappages(pagetable, a, PGSIZE, (uint64)mem, PTE_R | PTE_U | xperm) != 0) {
       kfree(mem);
       uvmdealloc(pagetable, a, oldsz);
       return 0;
@@ -182,11 +182,11 @@ uvmalloc(pagetable_t pagetable, uint64 oldsz, uint64 newsz, int xperm)
 uint64
 uvmdealloc(pagetable_t pagetable, uint64 oldsz, uint64 newsz)
 {
-  if(newsz >= oldsz)
+  if (newsz >= oldsz)
     return oldsz;
 
   uint64 keep = PGROUNDUP(newsz), had = PGROUNDUP(oldsz);
-  if(keep < had)
+  if (keep < had)
     uvmunmap(pagetable, keep, (had - keep) / PGSIZE, 1);
   return newsz;
 }
@@ -195,11 +195,11 @@ uvmdealloc(pagetable_t pagetable, uint64 oldsz, uint64 newsz)
 static void
 freewalk(pagetable_t pagetable)
 {
-  for(int i = 0; i < 512; i++){
+  for (int i = 0; i < 512; i++) {
     pte_t pte = pagetable[i];
-    if((pte & PTE_V) == 0)
+    if ((pte & PTE_V) == 0)
       continue;
-    if(pte & (PTE_R | PTE_W | PTE_X))
+    if (pte & (PTE_R | PTE_W | PTE_X))
       panic("freewalk: leaf still mapped");
     freewalk((pagetable_t)PTE2PA(pte));
     pagetable[i] = 0;
@@ -211,7 +211,7 @@ freewalk(pagetable_t pagetable)
 void
 uvmfree(pagetable_t pagetable, uint64 sz)
 {
-  if(sz > 0)
+  if (sz > 0)
     uvmunmap(pagetable, 0, PGROUNDUP(sz) / PGSIZE, 1);
   freewalk(pagetable);
 }
@@ -223,15 +223,15 @@ uvmcopy(pagetable_t old, pagetable_t new, uint64 sz)
 {
   uint64 va;
 
-  for(va = 0; va < sz; va += PGSIZE){
+  for (va = 0; va < sz; va += PGSIZE) {
     pte_t *pte = walk(old, va, 0);
-    if(pte == 0 || (*pte & PTE_V) == 0)
+    if (pte == 0 || (*pte & PTE_V) == 0)
       panic("uvmcopy: page missing");
     char *mem = kalloc();
-    if(mem == 0)
+    if (mem == 0)
       goto fail;
     memmove(mem, (char *)PTE2PA(*pte), PGSIZE);
-    if(mappages(new, va, PGSIZE, (uint64)mem, PTE_FLAGS(*pte)) != 0){
+    if (mappages(new, va, PGSIZE, (uint64)mem, PTE_FLAGS(*pte)) != 0) {
       kfree(mem);
       goto fail;
     }
@@ -249,7 +249,7 @@ uvmclear(pagetable_t pagetable, uint64 va)
 {
   pte_t *pte = walk(pagetable, va, 0);
 
-  if(pte == 0)
+  if (pte == 0)
     panic("uvmclear");
   *pte &= ~PTE_U;
 }
@@ -259,12 +259,12 @@ uvmclear(pagetable_t pagetable, uint64 va)
 static uint64
 user_page(pagetable_t pagetable, uint64 va, int need_write)
 {
-  if(va >= MAXVA)
+  if (va >= MAXVA)
     return 0;
   pte_t *pte = walk(pagetable, va, 0);
-  if(pte == 0 || (*pte & (PTE_V | PTE_U)) != (PTE_V | PTE_U))
+  if (pte == 0 || (*pte & (PTE_V | PTE_U)) != (PTE_V | PTE_U))
     return 0;
-  if(need_write && (*pte & PTE_W) == 0)
+  if (need_write && (*pte & PTE_W) == 0)
     return 0;
   return PTE2PA(*pte);
 }
@@ -274,13 +274,13 @@ user_page(pagetable_t pagetable, uint64 va, int need_write)
 int
 copyout(pagetable_t pagetable, uint64 dstva, char *src, uint64 len)
 {
-  while(len > 0){
+  while (len > 0) {
     uint64 page = PGROUNDDOWN(dstva);
     uint64 pa = user_page(pagetable, page, 1);
-    if(pa == 0)
+    if (pa == 0)
       return -1;
     uint64 n = PGSIZE - (dstva - page);
-    if(n > len)
+    if (n > len)
       n = len;
     memmove((void *)(pa + (dstva - page)), src, n);
     len -= n;
@@ -295,13 +295,13 @@ copyout(pagetable_t pagetable, uint64 dstva, char *src, uint64 len)
 int
 copyin(pagetable_t pagetable, char *dst, uint64 srcva, uint64 len)
 {
-  while(len > 0){
+  while (len > 0) {
     uint64 page = PGROUNDDOWN(srcva);
     uint64 pa = user_page(pagetable, page, 0);
-    if(pa == 0)
+    if (pa == 0)
       return -1;
     uint64 n = PGSIZE - (srcva - page);
-    if(n > len)
+    if (n > len)
       n = len;
     memmove(dst, (void *)(pa + (srcva - page)), n);
     len -= n;
@@ -317,16 +317,16 @@ copyin(pagetable_t pagetable, char *dst, uint64 srcva, uint64 len)
 int
 copyinstr(pagetable_t pagetable, char *dst, uint64 srcva, uint64 max)
 {
-  while(max > 0){
+  while (max > 0) {
     uint64 page = PGROUNDDOWN(srcva);
     uint64 pa = user_page(pagetable, page, 0);
-    if(pa == 0)
+    if (pa == 0)
       return -1;
     char *s = (char *)(pa + (srcva - page));
     uint64 n = PGSIZE - (srcva - page);
-    for(; n > 0 && max > 0; n--, max--, srcva++){
+    for (; n > 0 && max > 0; n--, max--, srcva++) {
       *dst = *s++;
-      if(*dst++ == 0)
+      if (*dst++ == 0)
         return 0;
     }
   }

@@ -30,7 +30,7 @@ main(void)
   for (;;) {
     printf("init: starting sh\n");
     int sh = fork();
-    if(sh < 0){
+    if (sh < 0) {
       // Likely a full process table: wait for some process to exit.
       printf("init: fork failed; trying again\n");
       sleep(RETRY);
@@ -46,7 +46,7 @@ main(void)
       int pid = wait(0);
       if (pid == sh)
         break;
-      if(pid < 0){
+      if (pid < 0) {
         // init cannot be killed, and passes no status address, so
         // wait fails only when init has no children left: the shell
         // is gone without a trace.  Start another.

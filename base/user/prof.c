@@ -45,17 +45,17 @@ hexval(char *s, char **end)
 {
   uint64 v = 0;
 
-  if(s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+  if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
     s += 2;
-  for(;; s++){
+  for (;; s++) {
     int d;
-    if(*s >= '0' && *s <= '9') d = *s - '0';
-    else if(*s >= 'a' && *s <= 'f') d = *s - 'a' + 10;
-    else if(*s >= 'A' && *s <= 'F') d = *s - 'A' + 10;
+    if (*s >= '0' && *s <= '9') d = *s - '0';
+    else if (*s >= 'a' && *s <= 'f') d = *s - 'a' + 10;
+    else if (*s >= 'A' && *s <= 'F') d = *s - 'A' + 10;
     else break;
     v = v * 16 + d;
   }
-  if(end)
+  if (end)
     *end = s;
   return v;
 }
@@ -68,24 +68,24 @@ text_range(char *path, uint64 *lo, uint64 *hi)
   struct proghdr ph;
   int fd = open(path, O_RDONLY);
 
-  if(fd < 0)
+  if (fd < 0)
     return -1;
-  if(read(fd, &eh, sizeof(eh)) != sizeof(eh) || eh.e_magic != ELF_MAGIC){
+  if (read(fd, &eh, sizeof(eh)) != sizeof(eh) || eh.e_magic != ELF_MAGIC) {
     close(fd);
     return -1;
   }
   // No lseek: read up to the program headers, then each in turn.
   char skip[64];
-  for(uint64 off = sizeof(eh); off < eh.e_phoff; ){
+  for (uint64 off = sizeof(eh); off < eh.e_phoff; ) {
     int n = eh.e_phoff - off > sizeof(skip) ? sizeof(skip) : eh.e_phoff - off;
-    if(read(fd, skip, n) != n)
+    if (read(fd, skip, n) != n)
       break;
     off += n;
   }
-  for(int i = 0; i < eh.e_phnum; i++){
-    if(read(fd, &ph, sizeof(ph)) != sizeof(ph))
+  for (int i = 0; i < eh.e_phnum; i++) {
+    if (read(fd, &ph, sizeof(ph)) != sizeof(ph))
       break;
-    if(ph.p_type == ELF_PROG_LOAD && (ph.p_flags & ELF_PF_X)){
+    if (ph.p_type == ELF_PROG_LOAD && (ph.p_flags & ELF_PF_X)) {
       *lo = ph.p_vaddr;
       *hi = ph.p_vaddr + ph.p_memsz;
       close(fd);
@@ -102,7 +102,7 @@ fit_shift(uint64 lo, uint64 hi)
 {
   int shift = 0;
 
-  while(((hi - lo - 1) >> shift) + 1 > PROF_NBUCKETS)
+  while (((hi - lo - 1) >> shift) + 1 > PROF_NBUCKETS)
     shift++;
   return shift;
 }
@@ -113,8 +113,8 @@ basename(char *path)
 {
   char *b = path;
 
-  for(char *s = path; *s; s++)
-    if(*s == '/')
+  for (char *s = path; *s; s++)
+    if (*s == '/')
       b = s + 1;
   return b;
 }
@@ -126,9 +126,9 @@ slurp(char *path)
   struct stat st;
   int fd = open(path, O_RDONLY);
 
-  if(fd < 0)
+  if (fd < 0)
     return 0;
-  if(fstat(fd, &st) < 0){
+  if (fstat(fd, &st) < 0) {
     close(fd);
     return 0;
   }
@@ -145,22 +145,22 @@ load_syms(char *path)
 {
   char *s = slurp(path);
 
-  if(s == 0)
+  if (s == 0)
     return;
-  while(*s && nsyms < MAXSYMS){
+  while (*s && nsyms < MAXSYMS) {
     char *name;
     uint64 addr = hexval(s, &name);
-    while(*name == ' ')
+    while (*name == ' ')
       name++;
     char *eol = strchr(name, '\n');
-    if(eol)
+    if (eol)
       *eol = 0;
-    if(*name){
+    if (*name) {
       syms[nsyms].addr = addr;
       syms[nsyms].name = name;
       nsyms++;
     }
-    if(eol == 0)
+    if (eol == 0)
       break;
     s = eol + 1;
   }
@@ -172,7 +172,7 @@ sym_at(uint64 addr)
 {
   int found = -1;
 
-  for(int i = 0; i < nsyms && syms[i].addr <= addr; i++)
+  for (int i = 0; i < nsyms && syms[i].addr <= addr; i++)
     found = i;
   return found;
 }
@@ -182,7 +182,7 @@ print_bucket(uint64 addr, uint count)
 {
   int s = sym_at(addr);
 
-  if(s >= 0)
+  if (s >= 0)
     fprintf(2, "  0x%lx %s+0x%lx %d\n", addr, syms[s].name, addr - syms[s].addr, count);
   else
     fprintf(2, "  0x%lx ? %d\n", addr, count);
@@ -193,13 +193,13 @@ print_bucket(uint64 addr, uint count)
 static void
 check_shape(void)
 {
-  if(hist.hi <= hist.lo)
+  if (hist.hi <= hist.lo)
     die("prof.out is inconsistent: empty range");
-  if(hist.shift >= 64)
+  if (hist.shift >= 64)
     die("prof.out is inconsistent: bucket shift out of range");
-  if(hist.nbuckets == 0 || hist.nbuckets > PROF_NBUCKETS)
+  if (hist.nbuckets == 0 || hist.nbuckets > PROF_NBUCKETS)
     die("prof.out is inconsistent: bad number of buckets");
-  if(hist.nbuckets != ((hist.hi - hist.lo - 1) >> hist.shift) + 1)
+  if (hist.nbuckets != ((hist.hi - hist.lo - 1) >> hist.shift) + 1)
     die("prof.out is inconsistent: bucket count does not match range and shift");
 }
 
@@ -209,12 +209,12 @@ check_shape(void)
 static void
 check_counts(uint64 inbuckets)
 {
-  if(hist.outside > hist.total)
+  if (hist.outside > hist.total)
     die("prof.out is inconsistent: more samples outside than in total");
-  if(inbuckets + hist.outside != hist.total)
+  if (inbuckets + hist.outside != hist.total)
     die("prof.out is inconsistent: buckets plus outside != samples");
-  for(int i = hist.nbuckets; i < PROF_NBUCKETS; i++)
-    if(hist.buckets[i] != 0)
+  for (int i = hist.nbuckets; i < PROF_NBUCKETS; i++)
+    if (hist.buckets[i] != 0)
       die("prof.out is inconsistent: samples in buckets past the range");
 }
 
@@ -229,37 +229,37 @@ report(void)
 
   // Equal to the samples in range, unless samples went somewhere else.
   uint64 inbuckets = 0;
-  for(int i = 0; i < hist.nbuckets; i++)
+  for (int i = 0; i < hist.nbuckets; i++)
     inbuckets += hist.buckets[i];
   fprintf(2, "prof: %ld in the buckets\n", inbuckets);
   check_counts(inbuckets);
 
   uint unnamed = 0;
-  for(int i = 0; i < hist.nbuckets; i++){
+  for (int i = 0; i < hist.nbuckets; i++) {
     int s = sym_at(hist.lo + ((uint64)i << hist.shift));
-    if(s >= 0)
+    if (s >= 0)
       counts[s] += hist.buckets[i];
     else
       unnamed += hist.buckets[i];
   }
 
   fprintf(2, "prof: by function\n");
-  for(;;){                       // highest count first
+  for (;;) {                       // highest count first
     int best = -1;
-    for(int i = 0; i < nsyms; i++)
-      if(counts[i] > 0 && (best < 0 || counts[i] > counts[best]))
+    for (int i = 0; i < nsyms; i++)
+      if (counts[i] > 0 && (best < 0 || counts[i] > counts[best]))
         best = i;
-    if(best < 0)
+    if (best < 0)
       break;
     fprintf(2, "  %d%% %d %s\n", counts[best] * 100 / inrange, counts[best], syms[best].name);
     counts[best] = 0;
   }
-  if(unnamed)
+  if (unnamed)
     fprintf(2, "  %d%% %d ?\n", unnamed * 100 / inrange, unnamed);
 
   fprintf(2, "prof: by bucket\n");
-  for(int i = 0; i < hist.nbuckets; i++)
-    if(hist.buckets[i])
+  for (int i = 0; i < hist.nbuckets; i++)
+    if (hist.buckets[i])
       print_bucket(hist.lo + ((uint64)i << hist.shift), hist.buckets[i]);
 }
 
@@ -269,14 +269,14 @@ main(int argc, char *argv[])
   uint64 lo, hi;
   int kernel = 0, first = 1, shift = -1;
 
-  if(argc > 1 && strcmp(argv[1], "-k") == 0){
+  if (argc > 1 && strcmp(argv[1], "-k") == 0) {
     kernel = 1;
     first = 2;
-    if(argc > 4 && argv[2][0] == '0' && argv[2][1] == 'x'){
+    if (argc > 4 && argv[2][0] == '0' && argv[2][1] == 'x') {
       lo = hexval(argv[2], 0);
       hi = hexval(argv[3], 0);
       first = 4;
-      if(argc > 6 && strcmp(argv[4], "-s") == 0){
+      if (argc > 6 && strcmp(argv[4], "-s") == 0) {
         shift = atoi(argv[5]);
         first = 6;
       }
@@ -285,14 +285,14 @@ main(int argc, char *argv[])
       hi = 0;
     }
   }
-  if(first >= argc)
+  if (first >= argc)
     die("usage: prof [-k [0xLO 0xHI [-s SHIFT]]] cmd args...");
   char *cmd = argv[first];
 
   // Function names come from the .sym file in /, whatever the cwd.
   char path[64];
   char *name = kernel ? "kernel" : basename(cmd);
-  if(1 + strlen(name) + strlen(".sym") + 1 > sizeof(path)){
+  if (1 + strlen(name) + strlen(".sym") + 1 > sizeof(path)) {
     fprintf(2, "prof: command name %s is too long (at most %d characters)\n",
             name, (int)(sizeof(path) - 1 - strlen(".sym") - 1));
     exit(1);
@@ -302,26 +302,26 @@ main(int argc, char *argv[])
   strcpy(path + strlen(path), ".sym");
   load_syms(path);
 
-  if(kernel && hi == 0){
+  if (kernel && hi == 0) {
     hi = 0x80010000UL;            // the whole text, if kernel.sym says no better
-    for(int i = 0; i < nsyms; i++)
-      if(strcmp(syms[i].name, "etext") == 0)
+    for (int i = 0; i < nsyms; i++)
+      if (strcmp(syms[i].name, "etext") == 0)
         hi = syms[i].addr;
   }
-  if(!kernel && text_range(cmd, &lo, &hi) < 0)
+  if (!kernel && text_range(cmd, &lo, &hi) < 0)
     die("cannot read the program's ELF headers");
-  if(hi <= lo)
+  if (hi <= lo)
     die("empty range");
-  if(shift < 0)
+  if (shift < 0)
     shift = fit_shift(lo, hi);
 
   unlink("prof.out");
   int start = uptime();
   int pid = fork();
-  if(pid < 0)
+  if (pid < 0)
     die("fork failed");
-  if(pid == 0){
-    if(profile(lo, hi, shift) < 0)
+  if (pid == 0) {
+    if (profile(lo, hi, shift) < 0)
       die("profile failed");
     exec(cmd, argv + first);
     fprintf(2, "prof: exec %s failed\n", cmd);
@@ -331,11 +331,11 @@ main(int argc, char *argv[])
   fprintf(2, "prof: %d ticks\n", uptime() - start);
 
   int fd = open("prof.out", O_RDONLY);
-  if(fd < 0)
+  if (fd < 0)
     die("no prof.out");
   int n = read(fd, &hist, sizeof(hist));
   close(fd);
-  if(n != sizeof(hist))
+  if (n != sizeof(hist))
     die("prof.out is too short");
   report();
   exit(0);

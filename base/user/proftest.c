@@ -30,7 +30,7 @@ static void
 check(int ok, const char *what)
 {
   printf("proftest: %s: %s\n", what, ok ? "OK" : "FAIL");
-  if(!ok)
+  if (!ok)
     failures++;
 }
 
@@ -40,7 +40,7 @@ text_shift(void)
 {
   int shift = 0;
 
-  while((((uint64)etext - 1) >> shift) + 1 > PROF_NBUCKETS)
+  while ((((uint64)etext - 1) >> shift) + 1 > PROF_NBUCKETS)
     shift++;
   return shift;
 }
@@ -59,8 +59,8 @@ hot(int ticks)
   uint64 x = 1;
 
   int start = uptime();
-  while(uptime() - start < ticks)
-    for(int i = 0; i < 10000000; i++)
+  while (uptime() - start < ticks)
+    for (int i = 0; i < 10000000; i++)
       x = x * 6364136223846793005UL + i;
   return x;
 }
@@ -76,7 +76,7 @@ next_tick(void)
 {
   int now = uptime();
 
-  while(uptime() == now)
+  while (uptime() == now)
     ;
 }
 
@@ -90,18 +90,18 @@ hot_end(void)
   uint64 end = 0;
   int fd = open("/proftest.sym", O_RDONLY);
 
-  if(fd < 0)
+  if (fd < 0)
     return 0;
   int n = read(fd, syms, sizeof(syms) - 1);
   close(fd);
   syms[n > 0 ? n : 0] = 0;
-  for(char *s = syms; *s; ){
+  for (char *s = syms; *s; ) {
     uint64 addr = 0;
-    for(; (*s >= '0' && *s <= '9') || (*s >= 'a' && *s <= 'f'); s++)
+    for (; (*s >= '0' && *s <= '9') || (*s >= 'a' && *s <= 'f'); s++)
       addr = addr * 16 + (*s <= '9' ? *s - '0' : *s - 'a' + 10);
-    if(addr > (uint64)hot && (end == 0 || addr < end))
+    if (addr > (uint64)hot && (end == 0 || addr < end))
       end = addr;
-    while(*s && *s++ != '\n')
+    while (*s && *s++ != '\n')
       ;
   }
   return end;
@@ -117,9 +117,9 @@ tally(struct prof *pr, uint *inrange, uint *inhot)
 
   *inrange = pr->total - pr->outside;
   *inhot = 0;
-  for(int i = 0; i < pr->nbuckets; i++){
+  for (int i = 0; i < pr->nbuckets; i++) {
     uint64 start = pr->lo + i * size;
-    if(start + size > (uint64)hot && start < end)
+    if (start + size > (uint64)hot && start < end)
       *inhot += pr->buckets[i];
   }
 }
@@ -144,7 +144,7 @@ free_pages(void)
 {
   int n = 0;
 
-  while(sbrk(4096) != (char *)-1)
+  while (sbrk(4096) != (char *)-1)
     n++;
   sbrk(-n * 4096);
   return n;
@@ -156,12 +156,12 @@ in_child(int (*fn)(void))
 {
   int pid = fork();
 
-  if(pid < 0)
+  if (pid < 0)
     return 0;
-  if(pid == 0)
+  if (pid == 0)
     exit(fn());
   int status = -1;
-  if(wait(&status) != pid)
+  if (wait(&status) != pid)
     return 0;
   return status == 0;
 }
@@ -224,12 +224,12 @@ exec_with_profile(void)
   int n = 0;
   char digits[24];
 
-  do { digits[n++] = '0' + v % 10; v /= 10; } while(v);
-  for(int i = 0; i < n; i++)
+  do { digits[n++] = '0' + v % 10; v /= 10; } while (v);
+  for (int i = 0; i < n; i++)
     hi[i] = digits[n - 1 - i];
   hi[n] = 0;
 
-  if(profile_text() != 0)
+  if (profile_text() != 0)
     return 1;
   exec("/proftest", argv);
   return 1;
@@ -245,7 +245,7 @@ static int
 spin_profiled(void)
 {
   next_tick();
-  if(profile_text() != 0)
+  if (profile_text() != 0)
     return 1;
   hot(20);
   return 0;
@@ -259,7 +259,7 @@ check_exit_writes(void)
   unlink("prof.out");
   ok = in_child(spin_profiled);
   memset(&hist, 0, sizeof(hist));
-  if((fd = open("prof.out", O_RDONLY)) < 0){
+  if ((fd = open("prof.out", O_RDONLY)) < 0) {
     printf("proftest: prof.out: missing\n");
     ok = 0;
   } else {
@@ -279,7 +279,7 @@ second_kernel_profile(void)
 static void
 check_kernel(void)
 {
-  if(profile(KTEXT_LO, KTEXT_HI, KSHIFT) != 0){
+  if (profile(KTEXT_LO, KTEXT_HI, KSHIFT) != 0) {
     check(0, "a kernel profile");
     return;
   }
@@ -305,7 +305,7 @@ check_leaks(int before)
 {
   int ok = 1;
 
-  for(int i = 0; i < 20; i++)
+  for (int i = 0; i < 20; i++)
     ok &= in_child(profile_and_exit);
   int after = free_pages();
   printf("proftest: free pages %d before, %d after\n", before, after);
@@ -316,7 +316,7 @@ check_leaks(int before)
 static int
 exec_check(char *hi)
 {
-  if(profget(&hist) != 0)
+  if (profget(&hist) != 0)
     return 1;
   return hist.lo == 0 && hist.hi == atoi(hi) ? 0 : 1;
 }
@@ -324,7 +324,7 @@ exec_check(char *hi)
 int
 main(int argc, char *argv[])
 {
-  if(argc == 3 && strcmp(argv[1], "-exec-check") == 0)
+  if (argc == 3 && strcmp(argv[1], "-exec-check") == 0)
     exit(exec_check(argv[2]));
 
   int before = free_pages();
@@ -336,7 +336,7 @@ main(int argc, char *argv[])
   check_kernel();
   check_leaks(before);
 
-  if(failures == 0)
+  if (failures == 0)
     printf("proftest: ALL OK\n");
   else
     printf("proftest: %d FAILED\n", failures);
