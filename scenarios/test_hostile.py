@@ -5,15 +5,13 @@ does not hide the others; then one boot runs every probe, the random
 system-call fuzz and usertests one after the other, to show the system
 is still whole afterwards.
 
-The reference kernel does not survive them yet: the marks below name
-the fix each one waits for, and come off when the fixes are merged.
+Each probe once panicked the kernel (the panic is named beside it
+below); the rule that now refuses it is in the kernel's comments.
 """
 
 import re
 
 import pytest
-
-from harness.errors import KernelPanic
 
 pytestmark = pytest.mark.parametrize("variant", ["reference"])
 
@@ -24,35 +22,14 @@ USERTESTS_TIMEOUT = 900
 FREE_PAGES = re.compile(r"^hostile: free pages (\d+) before, (\d+) after$", re.M)
 
 
-def waits_for(fix, raises):
-    """Expected to fail, raising `raises`, until the kernel has `fix`."""
-    return pytest.mark.xfail(strict=True, raises=raises, reason=f"waits for the fix: {fix}")
-
-
-# How each fails today: the panic the machine layer raises, or the probe's FAIL line.
-DELDIR = waits_for("lookups and new entries in a removed directory fail; today open(\"..\") "
-                   "there panics with 'ilock: inode is free on disk'", KernelPanic)
-KILLINIT = waits_for("kill(1) returns -1; today init is killed and the kernel panics "
-                     "with 'init exiting'", KernelPanic)
-ITABLE = waits_for("iget fails (and so mkdir, chdir, open) when the inode table is full; "
-                   "today 'iget: inode table full' panics", KernelPanic)
-LINKS = waits_for("link fails at MAXLINK from kernel/param.h; today there is none and the "
-                  "probe fails at once (nlink, a short, would wrap after 32767 links, and the "
-                  "next unlink panic in remove_entry)", AssertionError)
-BCACHE = waits_for("bget waits for a free buffer; today 'recycle: every buffer is in use' "
-                   "panics", KernelPanic)
-EVERY_FIX = waits_for("all of the above, W^X (read() into text and stores to it fail; today "
-                      "both succeed) and fstat zeroing the padding of struct stat (today "
-                      "kernel stack bytes)", (KernelPanic, AssertionError))
-
-# The probes that could panic, each with the fix it waits for.
-# textwrite and fstat cannot; `hostile all` runs them.
+# The probes that could panic, and what they did before the kernel
+# refused them.  textwrite and fstat cannot panic; `hostile all` runs them.
 PANIC_PROBES = [
-    pytest.param("deldir", marks=DELDIR),
-    pytest.param("killinit", marks=KILLINIT),
-    pytest.param("itable", marks=ITABLE),
-    pytest.param("links", marks=LINKS),
-    pytest.param("bcache", marks=BCACHE),
+    "deldir",     # open("..") in a removed cwd: 'ilock: inode is free on disk'
+    "killinit",   # kill(1) returned 0, then 'init exiting'
+    "itable",     # 60 cwds at once: 'iget: inode table full'
+    "links",      # nlink, a short, wrapped after 32767 links; then unlink panicked
+    "bcache",     # with a smaller NBUF, readers got 'recycle: every buffer is in use'
 ]
 ALL_PROBES = ["deldir", "killinit", "itable", "links", "bcache", "textwrite", "fstat"]
 
@@ -78,7 +55,6 @@ def test_probe(machine, probe):
     assert machine.run("echo alive") == "alive"
 
 
-@EVERY_FIX
 def test_all_fuzz_then_usertests(machine):
     """In one boot: every probe, the random system-call fuzz, then usertests."""
     check_run(machine, "hostile all", ALL_PROBES, PROBE_TIMEOUT)

@@ -34,7 +34,7 @@ free_pages(void)
 {
   int n = 0;
 
-  while(sbrk(PGSIZE) != (char *)-1)
+  while (sbrk(PGSIZE) != (char *)-1)
     n++;
   sbrk(-n * PGSIZE);
   return n;
@@ -50,8 +50,8 @@ put_uint(char *s, uint n)
   do {
     digits[len++] = '0' + n % 10;
     n /= 10;
-  } while(n);
-  while(len > 0)
+  } while (n);
+  while (len > 0)
     *s++ = digits[--len];
   *s = 0;
   return s;
@@ -71,7 +71,7 @@ reap_all(void)
 {
   int n = 0;
 
-  while(wait(0) >= 0)
+  while (wait(0) >= 0)
     n++;
   return n;
 }
@@ -83,11 +83,11 @@ reap_statuses(int *pids, int *status, int n)
 {
   int st;
 
-  for(int i = 0; i < n; i++)
+  for (int i = 0; i < n; i++)
     status[i] = -1;
-  for(int pid; (pid = wait(&st)) >= 0; )
-    for(int i = 0; i < n; i++)
-      if(pids[i] == pid)
+  for (int pid; (pid = wait(&st)) >= 0; )
+    for (int i = 0; i < n; i++)
+      if (pids[i] == pid)
         status[i] = st;
 }
 
@@ -102,36 +102,36 @@ probe_deldir(void)
 
   unlink("/hdel/c");    // leftovers of an interrupted run
   unlink("/hdel");
-  if(mkdir("/hdel") < 0 || mkdir("/hdel/c") < 0)
+  if (mkdir("/hdel") < 0 || mkdir("/hdel/c") < 0)
     return "cannot make /hdel/c";
-  if(chdir("/hdel/c") < 0){
+  if (chdir("/hdel/c") < 0) {
     why = "cannot chdir to /hdel/c";
     goto out;
   }
   int child_gone = unlink("/hdel/c") == 0;
   int parent_gone = unlink("/hdel") == 0;
-  if(!child_gone){
+  if (!child_gone) {
     // Refusing to remove a busy directory is a fair answer too.
     printf("hostile: deldir: unlink of the working directory refused\n");
     goto out;
   }
-  if(!parent_gone){
+  if (!parent_gone) {
     why = "unlink /hdel failed once its only entry was gone";
     goto out;
   }
 
   // No name leads here any more: ".." may be a freed inode, and
   // nothing new may be entered in a directory that is gone.
-  if((fd = open("..", O_RDONLY)) >= 0){
+  if ((fd = open("..", O_RDONLY)) >= 0) {
     close(fd);
     why = "open(\"..\") in a removed directory succeeded";
   }
-  if((fd = open("f", O_CREATE | O_RDWR)) >= 0){
+  if ((fd = open("f", O_CREATE | O_RDWR)) >= 0) {
     close(fd);
     unlink("f");
     why = "a file was created in a removed directory";
   }
-  if(mkdir("d") == 0){
+  if (mkdir("d") == 0) {
     unlink("d");
     why = "mkdir succeeded in a removed directory";
   }
@@ -149,24 +149,24 @@ out:
 static char *
 probe_killinit(void)
 {
-  if(kill(1) != -1)
+  if (kill(1) != -1)
     return "kill(1) did not return -1";
   sleep(2);   // a killed init would die at its next return to user space
 
   // Each round leaves an orphan that only init can reap; more rounds
   // than the process table has slots show that init still does.
-  for(int i = 0; i < 2 * NPROC; i++){
+  for (int i = 0; i < 2 * NPROC; i++) {
     int pid = fork();
-    if(pid < 0){
+    if (pid < 0) {
       sleep(10);   // init may be behind: give it time once
       pid = fork();
     }
-    if(pid < 0)
+    if (pid < 0)
       return "fork failed: are orphans still reaped?";
-    if(pid == 0)
+    if (pid == 0)
       exit(fork() < 0 ? 1 : 0);   // the grandchild exits with 0 at once
     int status = -1;
-    if(wait(&status) != pid || status != 0)
+    if (wait(&status) != pid || status != 0)
       return "a child could not fork: orphans are not reaped";
   }
   return 0;
@@ -185,9 +185,9 @@ itable_child(int i, int ready, int go)
   char name[16], c = 'k';
 
   name_of(name, "/hit/d", i);
-  if(mkdir(name) < 0)
+  if (mkdir(name) < 0)
     c = 'm';
-  else if(chdir(name) < 0)
+  else if (chdir(name) < 0)
     c = 'c';
   write(ready, &c, 1);
   read(go, &c, 1);   // end of file when the parent closes its end
@@ -203,15 +203,15 @@ probe_itable(void)
   int kids = 0, failed = 0, made = 0, left = 0;
   char name[16], c;
 
-  if(mkdir("/hit") < 0)
+  if (mkdir("/hit") < 0)
     return "cannot make /hit";
-  if(pipe(ready) < 0 || pipe(go) < 0)
+  if (pipe(ready) < 0 || pipe(go) < 0)
     return "pipe failed";
-  for(; kids < ITABLE_KIDS; kids++){
+  for (; kids < ITABLE_KIDS; kids++) {
     int pid = fork();
-    if(pid < 0)
+    if (pid < 0)
       break;
-    if(pid == 0){
+    if (pid == 0) {
       close(ready[0]);
       close(go[1]);
       itable_child(kids, ready[1], go[0]);
@@ -219,7 +219,7 @@ probe_itable(void)
   }
   close(ready[1]);
   close(go[0]);
-  for(int i = 0; i < kids && read(ready[0], &c, 1) == 1; i++){
+  for (int i = 0; i < kids && read(ready[0], &c, 1) == 1; i++) {
     failed += c != 'k';
     made += c != 'm';
   }
@@ -228,7 +228,7 @@ probe_itable(void)
   int reaped = reap_all();
 
   // Whatever a child could not remove, remove now; then nothing may be left.
-  for(int i = 0; i < ITABLE_KIDS; i++){
+  for (int i = 0; i < ITABLE_KIDS; i++) {
     name_of(name, "/hit/d", i);
     unlink(name);
     left += open(name, O_RDONLY) >= 0;
@@ -236,13 +236,13 @@ probe_itable(void)
   int top = unlink("/hit");
   printf("hostile: itable: %d children, %d could not mkdir or chdir, %d directories made\n",
          kids, failed, made);
-  if(kids < ITABLE_KIDS)
+  if (kids < ITABLE_KIDS)
     return "fork failed";
-  if(reaped != kids)
+  if (reaped != kids)
     return "not every child was reaped";
-  if(failed == 0)
+  if (failed == 0)
     return "no mkdir or chdir failed with more directories in use than NINODE";
-  if(left > 0 || top < 0)
+  if (left > 0 || top < 0)
     return "the directories made could not all be removed";
   return 0;
 }
@@ -287,16 +287,16 @@ linker(int j, int deadline)
   char name[16];
   int i;
 
-  if(chdir("/hln") < 0)
+  if (chdir("/hln") < 0)
     exit(0);
-  for(i = 0; i < LINK_TRIES / LINKERS && uptime() < deadline; i++){
-    if(i % LINKS_PER_DIR == 0){
+  for (i = 0; i < LINK_TRIES / LINKERS && uptime() < deadline; i++) {
+    if (i % LINKS_PER_DIR == 0) {
       link_dir(name, j, i / LINKS_PER_DIR);
-      if((i > 0 && chdir("..") < 0) || mkdir(name) < 0 || chdir(name) < 0)
+      if ((i > 0 && chdir("..") < 0) || mkdir(name) < 0 || chdir(name) < 0)
         exit(2 * i);
     }
     name_of(name, "", i);
-    if(link("../f", name) < 0)
+    if (link("../f", name) < 0)
       exit(2 * i + 1);
   }
   exit(2 * i);
@@ -310,19 +310,19 @@ unlinker(int j, int n)
   char name[16];
   int bad = 0;
 
-  if(chdir("/hln") < 0)
+  if (chdir("/hln") < 0)
     exit(n + 1);
   // The last directory may hold no names, or not exist.
-  for(int k = 0; k <= n / LINKS_PER_DIR; k++){
+  for (int k = 0; k <= n / LINKS_PER_DIR; k++) {
     int first = k * LINKS_PER_DIR;
     int end = n < first + LINKS_PER_DIR ? n : first + LINKS_PER_DIR;
     link_dir(name, j, k);
-    if(first < n){
-      if(chdir(name) < 0){
+    if (first < n) {
+      if (chdir(name) < 0) {
         bad += end - first;
         continue;
       }
-      for(int i = first; i < end; i++){
+      for (int i = first; i < end; i++) {
         name_of(name, "", i);
         bad += unlink(name) < 0;
       }
@@ -342,44 +342,44 @@ probe_links(void)
   struct stat st;
   char *why = 0;
 
-  if(LINK_LIMIT == 0)
+  if (LINK_LIMIT == 0)
     return "kernel/param.h has no MAXLINK: links are not limited";
-  if(mkdir("/hln") < 0)
+  if (mkdir("/hln") < 0)
     return "cannot make /hln";
-  if((fd = open("/hln/f", O_CREATE | O_RDWR)) < 0)
+  if ((fd = open("/hln/f", O_CREATE | O_RDWR)) < 0)
     return "cannot create /hln/f";
   close(fd);
 
   int deadline = uptime() + 10 * LINK_SECONDS;
-  for(int j = 0; j < LINKERS; j++)
-    if((pids[j] = fork()) == 0)
+  for (int j = 0; j < LINKERS; j++)
+    if ((pids[j] = fork()) == 0)
       linker(j, deadline);
   reap_statuses(pids, status, LINKERS);
-  for(int j = 0; j < LINKERS; j++){
+  for (int j = 0; j < LINKERS; j++) {
     made[j] = status[j] > 0 ? status[j] / 2 : 0;
     refused += status[j] > 0 && (status[j] & 1);
     total += made[j];
   }
   printf("hostile: links: link failed after %d new names (MAXLINK %d)\n", total, LINK_LIMIT);
-  if(refused == 0)
+  if (refused == 0)
     why = "link never failed";
-  if(stat("/hln/f", &st) < 0 || st.nlink != total + 1){
+  if (stat("/hln/f", &st) < 0 || st.nlink != total + 1) {
     printf("hostile: links: nlink %d, want %d\n", st.nlink, total + 1);
     why = "nlink does not count the names";
   }
 
-  for(int j = 0; j < LINKERS; j++)
-    if((pids[j] = fork()) == 0)
+  for (int j = 0; j < LINKERS; j++)
+    if ((pids[j] = fork()) == 0)
       unlinker(j, made[j]);
   reap_statuses(pids, status, LINKERS);
-  for(int j = 0; j < LINKERS; j++)
+  for (int j = 0; j < LINKERS; j++)
     bad_unlinks += status[j] == -1 ? 1 : status[j];
   bad_unlinks += unlink("/hln/f") < 0;
-  if(bad_unlinks){
+  if (bad_unlinks) {
     printf("hostile: links: %d unlinks failed\n", bad_unlinks);
     why = "an unlink failed";
   }
-  if(unlink("/hln") < 0 && why == 0)
+  if (unlink("/hln") < 0 && why == 0)
     why = "/hln is not empty after the unlinks";
   return why;
 }
@@ -405,17 +405,17 @@ bcache_reader(int i, int ready, int go)
   int fd, got = 0;
 
   name_of(name, "/hbc/f", i);
-  for(int b = 0; b < BC_BLOCKS; b++)
+  for (int b = 0; b < BC_BLOCKS; b++)
     block[b * BSIZE] = b;
   fd = open(name, O_CREATE | O_RDWR);
   c = fd >= 0 && write(fd, block, BC_BLOCKS * BSIZE) == BC_BLOCKS * BSIZE;
-  if(fd >= 0){
+  if (fd >= 0) {
     close(fd);
     fd = open(name, O_RDONLY);
   }
   write(ready, &c, 1);
   read(go, &c, 1);   // end of file when the parent closes its end: go
-  while(fd >= 0 && got < BC_BLOCKS && read(fd, block, BSIZE) == BSIZE && block[0] == got)
+  while (fd >= 0 && got < BC_BLOCKS && read(fd, block, BSIZE) == BSIZE && block[0] == got)
     got++;
   close(fd);
   unlink(name);
@@ -429,15 +429,15 @@ probe_bcache(void)
   char c;
   char *why = 0;
 
-  if(mkdir("/hbc") < 0)
+  if (mkdir("/hbc") < 0)
     return "cannot make /hbc";
-  if(pipe(ready) < 0 || pipe(go) < 0)
+  if (pipe(ready) < 0 || pipe(go) < 0)
     return "pipe failed";
-  for(; kids < BC_FILES; kids++){
+  for (; kids < BC_FILES; kids++) {
     int pid = fork();
-    if(pid < 0)
+    if (pid < 0)
       break;
-    if(pid == 0){
+    if (pid == 0) {
       close(ready[0]);
       close(go[1]);
       bcache_reader(kids, ready[1], go[0]);
@@ -445,25 +445,25 @@ probe_bcache(void)
   }
   close(ready[1]);
   close(go[0]);
-  for(int i = 0; i < kids && read(ready[0], &c, 1) == 1; i++)
-    if(!c)
+  for (int i = 0; i < kids && read(ready[0], &c, 1) == 1; i++)
+    if (!c)
       why = "a reader could not write its file";
   close(ready[0]);
   // The readers' blocks must come from the disk, not from the cache.
-  if((fd = open("/hbc/flush", O_CREATE | O_RDWR)) < 0 ||
+  if ((fd = open("/hbc/flush", O_CREATE | O_RDWR)) < 0 ||
      write(fd, block, sizeof(block)) != sizeof(block))
     why = "cannot write /hbc/flush";
   close(fd);
   close(go[1]);   // go
-  while(wait(&status) >= 0)
+  while (wait(&status) >= 0)
     ok += status == 0;
   printf("hostile: bcache: %d readers, %d read their %d blocks\n", kids, ok, BC_BLOCKS);
-  if(kids < BC_FILES)
+  if (kids < BC_FILES)
     why = "fork failed";
-  else if(ok != kids && why == 0)
+  else if (ok != kids && why == 0)
     why = "a reader failed";
   unlink("/hbc/flush");
-  if(unlink("/hbc") < 0 && why == 0)
+  if (unlink("/hbc") < 0 && why == 0)
     why = "cannot remove /hbc";
   return why;
 }
@@ -482,36 +482,36 @@ probe_textwrite(void)
   char *why = 0;
   int fd, r;
 
-  if((uint64)etext < 100)
+  if ((uint64)etext < 100)
     return "the text is shorter than 100 bytes";
   // The file holds the first 100 bytes of our text, so that a kernel
   // that wrongly lets the read through leaves the text as it was.
-  if((fd = open("/htext", O_CREATE | O_TRUNC | O_RDWR)) < 0)
+  if ((fd = open("/htext", O_CREATE | O_TRUNC | O_RDWR)) < 0)
     return "cannot create /htext";
   r = write(fd, text, 100);
   close(fd);
-  if(r != 100 || (fd = open("/htext", O_RDONLY)) < 0){
+  if (r != 100 || (fd = open("/htext", O_RDONLY)) < 0) {
     unlink("/htext");
     return "cannot write /htext";
   }
   r = read(fd, text, 100);
   close(fd);
   unlink("/htext");
-  if(r != -1){
+  if (r != -1) {
     printf("hostile: textwrite: read into the text returned %d\n", r);
     why = "read() into our own text did not return -1";
   }
 
   int pid = fork();
-  if(pid < 0)
+  if (pid < 0)
     return "fork failed";
-  if(pid == 0){
+  if (pid == 0) {
     volatile char *p = (volatile char *)(uint64)probe_textwrite;
     *p = *p;   // must fault: the kernel kills us
     exit(0);
   }
   int status = 0;
-  if(wait(&status) != pid || status != -1){
+  if (wait(&status) != pid || status != -1) {
     printf("hostile: textwrite: the storing child's status is %d\n", status);
     why = "a store into the text did not kill the process";
   }
@@ -543,15 +543,15 @@ probe_fstat(void)
   cover(covered, &st, &st.nlink, sizeof(st.nlink));
   cover(covered, &st, &st.size, sizeof(st.size));
 
-  if((fd = open("/", O_RDONLY)) < 0)
+  if ((fd = open("/", O_RDONLY)) < 0)
     return "cannot open /";
   memset(&st, 0xAA, sizeof(st));
   int r = fstat(fd, &st);
   close(fd);
-  if(r < 0)
+  if (r < 0)
     return "fstat failed";
-  for(int i = 0; i < sizeof(st); i++){
-    if(!covered[i] && bytes[i] != 0){
+  for (int i = 0; i < sizeof(st); i++) {
+    if (!covered[i] && bytes[i] != 0) {
       printf("hostile: fstat: padding byte %d is 0x%x\n", i, bytes[i]);
       bad++;
     }
@@ -597,7 +597,7 @@ rnd_addr(void)
   };
   uint64 base = bases[rnd() % (sizeof(bases) / sizeof(bases[0]))];
 
-  switch(rnd() % 9){
+  switch (rnd() % 9) {
   case 0:  return rnd() % 0x100;                       // our text, near 0
   case 1:  return base + rnd() % 16 - 8;               // kernel, near MAXVA
   case 2:  return base + rnd() % 0x10000;
@@ -617,7 +617,7 @@ rnd_len(void)
     1 << 20, 0x7fffffff, 0x80000000UL, 0xffffffffUL, ~0UL,
   };
 
-  if(rnd() % 4 == 0)
+  if (rnd() % 4 == 0)
     return rnd();
   return lens[rnd() % (sizeof(lens) / sizeof(lens[0]))];
 }
@@ -625,7 +625,7 @@ rnd_len(void)
 static uint64
 rnd_fd(void)
 {
-  switch(rnd() % 6){
+  switch (rnd() % 6) {
   case 0:  return -1;
   case 1:  return rnd() % 2 ? 0x80000000UL : 0x7fffffffUL;
   case 2:  return rnd();
@@ -640,7 +640,7 @@ rnd_int(void)
     0, 1, -1, 2, 7, 64, 4096, -4096, 0x7fffffff, 0x80000000UL, 0xffffffffUL,
   };
 
-  if(rnd() % 3 == 0)
+  if (rnd() % 3 == 0)
     return rnd();
   return ints[rnd() % (sizeof(ints) / sizeof(ints[0]))];
 }
@@ -654,13 +654,13 @@ rnd_component(char *s)
   static char *words[] = { ".", "..", "zq", "zr", "zq.long.name.over.dirsiz" };
   int n;
 
-  if(rnd() % 3){
+  if (rnd() % 3) {
     char *w = words[rnd() % (sizeof(words) / sizeof(words[0]))];
     strcpy(s, w);
     return s + strlen(w);
   }
   n = 1 + rnd() % 16;
-  for(int i = 0; i < n; i++){
+  for (int i = 0; i < n; i++) {
     char c = 1 + rnd() % 255;
     *s++ = c == '/' ? 'y' : c;
   }
@@ -678,7 +678,7 @@ rnd_path(int which)
   char *path = path_bufs[which], *s = path;
   int n;
 
-  switch(rnd() % 10){
+  switch (rnd() % 10) {
   case 0:
     return rnd() % 2 ? "/" : "";
   case 1:
@@ -691,10 +691,10 @@ rnd_path(int which)
     break;
   }
   n = 1 + rnd() % FUZZ_DEPTH;
-  for(int i = 0; i < n; i++){
-    if(i > 0){
+  for (int i = 0; i < n; i++) {
+    if (i > 0) {
       *s++ = '/';
-      if(rnd() % 8 == 0)
+      if (rnd() % 8 == 0)
         *s++ = '/';
     }
     s = rnd_component(s);
@@ -714,12 +714,12 @@ heap_intact(void)
 static uint64
 rnd_path_arg(int which)
 {
-  switch(rnd() % 6){
+  switch (rnd() % 6) {
   case 0:
     return rnd_addr();
   case 1:
     // Bytes that run into the end of memory without a NUL.
-    if(heap_intact()){
+    if (heap_intact()) {
       memset((char *)heap_hi - 32, 'q', 32);
       return heap_hi - 1 - rnd() % 31;
     }
@@ -735,7 +735,7 @@ rnd_argv(void)
 {
   int n;
 
-  switch(rnd() % 4){
+  switch (rnd() % 4) {
   case 0:
     return rnd_addr();
   case 1:
@@ -745,19 +745,19 @@ rnd_argv(void)
     n = rnd() % 4;
     break;
   }
-  for(int i = 0; i < n; i++){
-    if(rnd() % 4 == 0){
+  for (int i = 0; i < n; i++) {
+    if (rnd() % 4 == 0) {
       argv_buf[i] = (char *)rnd_addr();
     } else {
       char *s = arg_strings[i % 4];
-      for(int j = 0; j < sizeof(arg_strings[0]) - 1; j++)
+      for (int j = 0; j < sizeof(arg_strings[0]) - 1; j++)
         s[j] = 'a' + rnd() % 26;
       s[rnd() % sizeof(arg_strings[0])] = 0;
       argv_buf[i] = s;
     }
   }
   argv_buf[n] = 0;
-  if(rnd() % 8 == 0 && heap_intact()){
+  if (rnd() % 8 == 0 && heap_intact()) {
     // No terminating 0 before the end of memory.
     memset((char *)heap_hi - 16, 0x11, 16);
     return heap_hi - 16;
@@ -799,14 +799,14 @@ rnd_call(void)
   static const uint64 invalid[] = { 0, 22, 25, 26, 64, 1000, -1, 0x80000000UL };
   uint64 num;
 
-  if(rnd() % 40 == 0){   // the kernel prints a line for each of these
-    if(rnd() % 2)
+  if (rnd() % 40 == 0) {   // the kernel prints a line for each of these
+    if (rnd() % 2)
       return rnd();
     return invalid[rnd() % (sizeof(invalid) / sizeof(invalid[0]))];
   }
   do
     num = known_calls[rnd() % (sizeof(known_calls) / sizeof(known_calls[0]))];
-  while(num == SYS_exit && rnd() % 64);
+  while (num == SYS_exit && rnd() % 64);
   return num;
 }
 
@@ -821,21 +821,21 @@ fuzz_one(void)
   uint64 a[6];
   uint64 r;
 
-  for(int i = 0; i < 6; i++)
+  for (int i = 0; i < 6; i++)
     a[i] = rnd() % 2 ? rnd_int() : rnd_addr();
-  switch(num){
+  switch (num) {
   case SYS_fork:
     r = raw_syscall(num, 0, 0, 0, 0, 0, 0);
-    if(r == 0)
+    if (r == 0)
       exit(0);
-    if((int)r > getpid()){   // our child: pids only grow
-      if(rnd() % 2)
+    if ((int)r > getpid()) {   // our child: pids only grow
+      if (rnd() % 2)
         kill((int)r);        // maybe before, maybe after it exits
       wait(0);
     }
     return;
   case SYS_kill:
-    switch(rnd() % 4){
+    switch (rnd() % 4) {
     case 0:  a[0] = -1; break;
     case 1:  a[0] = 0x80000000UL; break;
     case 2:  a[0] = 0x40000000; break;   // no process has it yet
@@ -843,36 +843,36 @@ fuzz_one(void)
     }
     break;
   case SYS_exec:
-    if(rnd() % 3){
+    if (rnd() % 3) {
       char *path = rnd_path(0);
       int fd = open(path, O_RDONLY);
-      if(fd >= 0){   // it exists: do not run it
+      if (fd >= 0) {   // it exists: do not run it
         close(fd);
         return;
       }
       a[0] = (uint64)path;
     } else {
       a[0] = rnd_addr();
-      if(a[0] < KERNBASE)
+      if (a[0] < KERNBASE)
         return;   // our own memory may hold any string, "sh" say
     }
     a[1] = rnd_argv();
     break;
   case SYS_chdir:
     raw_syscall(num, rnd_path_arg(0), 0, 0, 0, 0, 0);
-    if(chdir(FUZZ_DIR) < 0)
+    if (chdir(FUZZ_DIR) < 0)
       exit(1);   // gone: another child removed it
     return;
   case SYS_mknod:
     a[0] = rnd_path_arg(0);
-    if((short)a[1] == 1)   // the console's major number
+    if ((short)a[1] == 1)   // the console's major number
       a[1] = 2;
     break;
   case SYS_open:
   case SYS_unlink:
   case SYS_mkdir:
     a[0] = rnd_path_arg(0);
-    if(num == SYS_open && rnd() % 2)
+    if (num == SYS_open && rnd() % 2)
       a[1] = (rnd() % 2 ? O_CREATE : 0) | (rnd() % 2 ? O_TRUNC : 0) | rnd() % 3;
     break;
   case SYS_link:
@@ -924,15 +924,15 @@ fuzz_child(uint64 myseed)
   close(0);
   close(1);
   close(2);
-  if(chdir(FUZZ_DIR) < 0)
+  if (chdir(FUZZ_DIR) < 0)
     exit(1);
   char *p = sbrk(2 * PGSIZE);
-  if(p == (char *)-1)
+  if (p == (char *)-1)
     exit(1);
   heap_lo = (uint64)p;
   heap_hi = heap_lo + 2 * PGSIZE;
   guard = PGROUNDDOWN((uint64)&here) - PGSIZE;
-  for(int i = 0; i < FUZZ_CALLS; i++)
+  for (int i = 0; i < FUZZ_CALLS; i++)
     fuzz_one();
   exit(0);
 }
@@ -946,22 +946,22 @@ remove_tree(char *path, int depth)
   struct stat st;
   int fd, bad = 0;
 
-  if(unlink(path) == 0)
+  if (unlink(path) == 0)
     return 0;
-  if(depth > 10 || (fd = open(path, O_RDONLY)) < 0)
+  if (depth > 10 || (fd = open(path, O_RDONLY)) < 0)
     return -1;
-  if(fstat(fd, &st) < 0 || st.type != T_DIR){
+  if (fstat(fd, &st) < 0 || st.type != T_DIR) {
     close(fd);
     return -1;
   }
-  while(read(fd, &de, sizeof(de)) == sizeof(de)){
-    if(de.inum == 0)
+  while (read(fd, &de, sizeof(de)) == sizeof(de)) {
+    if (de.inum == 0)
       continue;
     memmove(name, de.name, DIRSIZ);
     name[DIRSIZ] = 0;
-    if(strcmp(name, ".") == 0 || strcmp(name, "..") == 0)
+    if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0)
       continue;
-    if(strlen(path) + 1 + strlen(name) + 1 > sizeof(sub)){
+    if (strlen(path) + 1 + strlen(name) + 1 > sizeof(sub)) {
       bad = 1;
       continue;
     }
@@ -981,10 +981,10 @@ root_names(char names[][DIRSIZ + 1])
   struct dirent de;
   int n = 0, fd = open("/", O_RDONLY);
 
-  if(fd < 0)
+  if (fd < 0)
     return -1;
-  while(n < ROOT_NAMES && read(fd, &de, sizeof(de)) == sizeof(de)){
-    if(de.inum == 0)
+  while (n < ROOT_NAMES && read(fd, &de, sizeof(de)) == sizeof(de)) {
+    if (de.inum == 0)
       continue;
     memmove(names[n], de.name, DIRSIZ);
     names[n++][DIRSIZ] = 0;
@@ -1000,12 +1000,12 @@ still_works(void)
   int fds[2], fd;
   char buf[8];
 
-  if(pipe(fds) < 0)
+  if (pipe(fds) < 0)
     return "pipe fails after the fuzz";
   int pid = fork();
-  if(pid < 0)
+  if (pid < 0)
     return "fork fails after the fuzz";
-  if(pid == 0){
+  if (pid == 0) {
     write(fds[1], "alive", 5);
     exit(0);
   }
@@ -1013,20 +1013,20 @@ still_works(void)
   int n = read(fds[0], buf, sizeof(buf));
   close(fds[0]);
   wait(0);
-  if(n != 5 || memcmp(buf, "alive", 5) != 0)
+  if (n != 5 || memcmp(buf, "alive", 5) != 0)
     return "a child cannot write to a pipe after the fuzz";
-  if((fd = open("/hfz.check", O_CREATE | O_RDWR)) < 0)
+  if ((fd = open("/hfz.check", O_CREATE | O_RDWR)) < 0)
     return "cannot create a file after the fuzz";
   n = write(fd, "alive", 5);
   close(fd);
   fd = open("/hfz.check", O_RDONLY);
   memset(buf, 0, sizeof(buf));
-  if(fd >= 0){
+  if (fd >= 0) {
     read(fd, buf, sizeof(buf));
     close(fd);
   }
   unlink("/hfz.check");
-  if(n != 5 || memcmp(buf, "alive", 5) != 0)
+  if (n != 5 || memcmp(buf, "alive", 5) != 0)
     return "a file does not keep what was written after the fuzz";
   return 0;
 }
@@ -1055,58 +1055,58 @@ probe_fuzz(void)
 
   remove_tree(FUZZ_TOP, 0);   // leftovers of an interrupted run
   int nbefore = root_names(before);
-  if(make_fuzz_dir() < 0)
+  if (make_fuzz_dir() < 0)
     return "cannot make " FUZZ_DIR;
   printf("hostile: fuzz: seed 0x%lx, %d seconds\n", seed, fuzz_seconds);
 
   int end = uptime() + 10 * fuzz_seconds;
-  while(uptime() < end){
+  while (uptime() < end) {
     make_fuzz_dir();   // the children may have removed some of it
     // The watchdog first, while memory is plentiful: a round without
     // one could hang for good.
     int timer = fork();
-    if(timer < 0){
+    if (timer < 0) {
       sleep(1);
       continue;
     }
-    if(timer == 0){
+    if (timer == 0) {
       sleep(FUZZ_WATCHDOG);
       exit(0);
     }
     int left = 0;
-    for(int k = 0; k < FUZZ_KIDS; k++){
+    for (int k = 0; k < FUZZ_KIDS; k++) {
       uint64 child_seed = rnd();
       pids[k] = fork();
-      if(pids[k] == 0)
+      if (pids[k] == 0)
         fuzz_child(child_seed);
       left += pids[k] > 0;
     }
     kids += left;
     rounds++;
-    if(left == 0)
+    if (left == 0)
       kill(timer);   // memory is short: start again
     int timer_runs = 1;
-    while(left > 0 || timer_runs){
+    while (left > 0 || timer_runs) {
       int status;
       int pid = wait(&status);
-      if(pid < 0)
+      if (pid < 0)
         break;
-      if(pid == timer){
+      if (pid == timer) {
         timer_runs = 0;
         stopped += left;
-        for(int k = 0; k < FUZZ_KIDS; k++)
-          if(pids[k] > 0)
+        for (int k = 0; k < FUZZ_KIDS; k++)
+          if (pids[k] > 0)
             kill(pids[k]);   // our own children only
         continue;
       }
-      for(int k = 0; k < FUZZ_KIDS; k++){
-        if(pids[k] == pid){
+      for (int k = 0; k < FUZZ_KIDS; k++) {
+        if (pids[k] == pid) {
           pids[k] = 0;
           left--;
           finished += status == 0;
         }
       }
-      if(left == 0 && timer_runs)
+      if (left == 0 && timer_runs)
         kill(timer);
     }
   }
@@ -1114,13 +1114,13 @@ probe_fuzz(void)
   printf("hostile: fuzz: %d rounds, %d children: %d made all their calls, "
          "%d were stopped by the watchdog\n", rounds, kids, finished, stopped);
 
-  if(remove_tree(FUZZ_TOP, 0) < 0)
+  if (remove_tree(FUZZ_TOP, 0) < 0)
     return "cannot remove " FUZZ_TOP;
   int nafter = root_names(after);
   int same = nbefore == nafter;
-  for(int i = 0; same && i < nafter; i++)
+  for (int i = 0; same && i < nafter; i++)
     same = memcmp(before[i], after[i], DIRSIZ) == 0;
-  if(!same)
+  if (!same)
     return "the fuzz changed / outside " FUZZ_TOP;
   return still_works();
 }
@@ -1148,7 +1148,7 @@ run_probe(char *name, char *(*run)(void))
 {
   char *why = run();
 
-  if(why == 0){
+  if (why == 0) {
     printf("hostile: %s: OK\n", name);
   } else {
     printf("hostile: %s: FAIL %s\n", name, why);
@@ -1160,7 +1160,7 @@ static void
 usage(void)
 {
   fprintf(2, "usage: hostile all | fuzz SECONDS [SEED] | PROBE\nprobes:");
-  for(int i = 0; i < NPROBES; i++)
+  for (int i = 0; i < NPROBES; i++)
     fprintf(2, " %s", probes[i].name);
   fprintf(2, "\n");
   exit(2);
@@ -1171,23 +1171,23 @@ main(int argc, char *argv[])
 {
   int i;
 
-  if(argc < 2)
+  if (argc < 2)
     usage();
   int before = free_pages();
 
-  if(strcmp(argv[1], "all") == 0){
-    for(i = 0; i < NPROBES; i++)
+  if (strcmp(argv[1], "all") == 0) {
+    for (i = 0; i < NPROBES; i++)
       run_probe(probes[i].name, probes[i].run);
-  } else if(strcmp(argv[1], "fuzz") == 0){
-    if(argc > 2)
+  } else if (strcmp(argv[1], "fuzz") == 0) {
+    if (argc > 2)
       fuzz_seconds = atoi(argv[2]);
-    if(argc > 3)
+    if (argc > 3)
       seed = atoi(argv[3]) * 0x9E3779B97F4A7C15UL + 1;
     run_probe("fuzz", probe_fuzz);
   } else {
-    for(i = 0; i < NPROBES && strcmp(argv[1], probes[i].name) != 0; i++)
+    for (i = 0; i < NPROBES && strcmp(argv[1], probes[i].name) != 0; i++)
       ;
-    if(i == NPROBES)
+    if (i == NPROBES)
       usage();
     run_probe(probes[i].name, probes[i].run);
   }
@@ -1195,14 +1195,14 @@ main(int argc, char *argv[])
   // Orphans that init has not reaped yet still hold their pages: give
   // it a moment before calling a difference a leak.
   int after = free_pages();
-  for(i = 0; i < 5 && after != before; i++){
+  for (i = 0; i < 5 && after != before; i++) {
     sleep(5);
     after = free_pages();
   }
   printf("hostile: free pages %d before, %d after\n", before, after);
-  if(after != before)
+  if (after != before)
     failures++;
-  if(failures == 0)
+  if (failures == 0)
     printf("hostile: ALL OK\n");
   else
     printf("hostile: %d FAILED\n", failures);
