@@ -172,6 +172,41 @@ probe_killinit(void)
   return 0;
 }
 
+// Fork n children, each running child(i, ready, go), which must not
+// return: a child writes one byte to ready once it is set, then reads
+// go, which reaches end of file when the parent closes its end, so all
+// of them go at once.  Returns how many were forked (fewer than n if
+// fork failed), or -1 if there are no pipes; *ready_fd gets the read
+// end of ready, *go_fd the write end of go.
+static int
+fork_held(int n, void (*child)(int, int, int), int *ready_fd, int *go_fd)
+{
+  int ready[2], go[2], kids;
+
+  if (pipe(ready) < 0)
+    return -1;
+  if (pipe(go) < 0) {
+    close(ready[0]);
+    close(ready[1]);
+    return -1;
+  }
+  for (kids = 0; kids < n; kids++) {
+    int pid = fork();
+    if (pid < 0)
+      break;
+    if (pid == 0) {
+      close(ready[0]);
+      close(go[1]);
+      child(kids, ready[1], go[0]);
+    }
+  }
+  close(ready[1]);
+  close(go[0]);
+  *ready_fd = ready[0];
+  *go_fd = go[1];
+  return kids;
+}
+
 // ---------------------------------------------------------------------
 // itable: more working directories at once than in-memory inodes.
 
@@ -199,32 +234,19 @@ itable_child(int i, int ready, int go)
 static char *
 probe_itable(void)
 {
-  int ready[2], go[2];
-  int kids = 0, failed = 0, made = 0, left = 0;
+  int ready, go, kids, failed = 0, made = 0, left = 0;
   char name[16], c;
 
   if (mkdir("/hit") < 0)
     return "cannot make /hit";
-  if (pipe(ready) < 0 || pipe(go) < 0)
+  if ((kids = fork_held(ITABLE_KIDS, itable_child, &ready, &go)) < 0)
     return "pipe failed";
-  for (; kids < ITABLE_KIDS; kids++) {
-    int pid = fork();
-    if (pid < 0)
-      break;
-    if (pid == 0) {
-      close(ready[0]);
-      close(go[1]);
-      itable_child(kids, ready[1], go[0]);
-    }
-  }
-  close(ready[1]);
-  close(go[0]);
-  for (int i = 0; i < kids && read(ready[0], &c, 1) == 1; i++) {
+  for (int i = 0; i < kids && read(ready, &c, 1) == 1; i++) {
     failed += c != 'k';
     made += c != 'm';
   }
-  close(go[1]);   // all of them go at once
-  close(ready[0]);
+  close(go);   // all of them go at once
+  close(ready);
   int reaped = reap_all();
 
   // Whatever a child could not remove, remove now; then nothing may be left.
@@ -425,36 +447,24 @@ bcache_reader(int i, int ready, int go)
 static char *
 probe_bcache(void)
 {
-  int ready[2], go[2], kids = 0, ok = 0, status, fd;
+  int ready, go, kids, ok = 0, status, fd;
   char c;
   char *why = 0;
 
   if (mkdir("/hbc") < 0)
     return "cannot make /hbc";
-  if (pipe(ready) < 0 || pipe(go) < 0)
+  if ((kids = fork_held(BC_FILES, bcache_reader, &ready, &go)) < 0)
     return "pipe failed";
-  for (; kids < BC_FILES; kids++) {
-    int pid = fork();
-    if (pid < 0)
-      break;
-    if (pid == 0) {
-      close(ready[0]);
-      close(go[1]);
-      bcache_reader(kids, ready[1], go[0]);
-    }
-  }
-  close(ready[1]);
-  close(go[0]);
-  for (int i = 0; i < kids && read(ready[0], &c, 1) == 1; i++)
+  for (int i = 0; i < kids && read(ready, &c, 1) == 1; i++)
     if (!c)
       why = "a reader could not write its file";
-  close(ready[0]);
+  close(ready);
   // The readers' blocks must come from the disk, not from the cache.
   if ((fd = open("/hbc/flush", O_CREATE | O_RDWR)) < 0 ||
      write(fd, block, sizeof(block)) != sizeof(block))
     why = "cannot write /hbc/flush";
   close(fd);
-  close(go[1]);   // go
+  close(go);   // go
   while (wait(&status) >= 0)
     ok += status == 0;
   printf("hostile: bcache: %d readers, %d read their %d blocks\n", kids, ok, BC_BLOCKS);
