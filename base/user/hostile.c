@@ -27,19 +27,6 @@
 
 static int failures;
 
-// Free pages in the system: grow the heap a page at a time until the
-// kernel refuses, then give it all back.
-static int
-free_pages(void)
-{
-  int n = 0;
-
-  while (sbrk(PGSIZE) != (char *)-1)
-    n++;
-  sbrk(-n * PGSIZE);
-  return n;
-}
-
 // Write the decimal digits of n (not negative) at s; returns the end.
 static char *
 put_uint(char *s, uint n)
@@ -1183,7 +1170,7 @@ main(int argc, char *argv[])
 
   if (argc < 2)
     usage();
-  int before = free_pages();
+  int before = freepagecount();
 
   if (strcmp(argv[1], "all") == 0) {
     for (i = 0; i < NPROBES; i++)
@@ -1204,10 +1191,10 @@ main(int argc, char *argv[])
 
   // Orphans that init has not reaped yet still hold their pages: give
   // it a moment before calling a difference a leak.
-  int after = free_pages();
+  int after = freepagecount();
   for (i = 0; i < 5 && after != before; i++) {
     sleep(5);
-    after = free_pages();
+    after = freepagecount();
   }
   printf("hostile: free pages %d before, %d after\n", before, after);
   if (after != before)

@@ -137,19 +137,6 @@ report(char *label, struct prof *pr, uint min_samples)
   return pr->total >= min_samples && inrange > 0 && inhot * 10 >= inrange * 9;
 }
 
-// Free pages in the system: grow the heap a page at a time until the
-// kernel refuses, then give it all back.
-static int
-free_pages(void)
-{
-  int n = 0;
-
-  while (sbrk(4096) != (char *)-1)
-    n++;
-  sbrk(-n * 4096);
-  return n;
-}
-
 // Run fn in a child; 1 if it exited with status 0.
 static int
 in_child(int (*fn)(void))
@@ -307,7 +294,7 @@ check_leaks(int before)
 
   for (int i = 0; i < 20; i++)
     ok &= in_child(profile_and_exit);
-  int after = free_pages();
+  int after = freepagecount();
   printf("proftest: free pages %d before, %d after\n", before, after);
   check(ok && before == after, "no leaks");
 }
@@ -327,7 +314,7 @@ main(int argc, char *argv[])
   if (argc == 3 && strcmp(argv[1], "-exec-check") == 0)
     exit(exec_check(argv[2]));
 
-  int before = free_pages();
+  int before = freepagecount();
   check_arguments();
   check_hot_loop();
   check_fork();

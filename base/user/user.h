@@ -40,6 +40,7 @@ char *gets(char *buf, int max);
 uint strlen(const char *s);
 void *memset(void *dst, int c, uint n);
 int atoi(const char *s);
+int freepagecount(void);
 int memcmp(const void *a, const void *b, uint n);
 void *memcpy(void *dst, const void *src, uint n);
 void *malloc(uint n);
