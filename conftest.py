@@ -13,20 +13,25 @@ from pathlib import Path
 
 import pytest
 
-from harness import transcript
+from harness import rates, transcript
 from harness.build import build_variant
 from harness.debugger import Debugger
 from harness.machine import Machine, leftover_processes
 
 LOGDIR_KEY = pytest.StashKey()
 CLINIC_LOGDIRS = pytest.StashKey()   # the log folders of this session's clinic tests
+PLANS = pytest.StashKey()            # the chance scenarios' plans (suite_plans)
+# A test that uses one of these builds or boots a kernel: it is marked
+# `qemu` (and `gdb` for the debugger), so -m 'not qemu' runs the pure tests.
+QEMU_FIXTURES = {"machine", "debugger", "kernel_build", "reference_build", "builds",
+                 "build_cache"}
 
 
 def pytest_addoption(parser):
     group = parser.getgroup("profclinic", "profclinic scenarios")
     group.addoption("--runs", type=int, default=None, metavar="N",
-                    help="at most how many boots a scenario whose outcome varies from "
-                         "run to run gets (default: as its expected/ file says, or 3)")
+                    help="boots a bug gets in a scenario whose symptom shows by chance "
+                         "(default: the budget its measured rate gives, expected/rates/)")
     group.addoption("--logdir", default=None, metavar="DIR",
                     help="where consoles, build output and transcripts go, one folder "
                          "per test (default: logs/ at the repo root); write --logdir=DIR")
@@ -44,16 +49,10 @@ def log_root(pytestconfig):
     return root
 
 
-DEFAULT_RUNS = 3
-
-
 @pytest.fixture(scope="session")
-def runs(pytestconfig):
-    """How many times a nondeterministic scenario is repeated: --runs, or DEFAULT_RUNS."""
-    count = pytestconfig.getoption("runs")
-    if count is not None and count < 1:
-        raise pytest.UsageError(f"--runs must be at least 1, not {count}")
-    return count if count is not None else DEFAULT_RUNS
+def suite_plans(pytestconfig):
+    """{(bug, scenario): rates.Plan} of the chance scenarios this session ran on a bug."""
+    return pytestconfig.stash.setdefault(PLANS, {})
 
 
 @pytest.fixture(scope="session")
@@ -137,6 +136,44 @@ def clinic_logdir(test_logdir, pytestconfig):
     """test_logdir, remembered so that --transcripts renders this session's runs only."""
     pytestconfig.stash.setdefault(CLINIC_LOGDIRS, []).append(test_logdir)
     return test_logdir
+
+
+@pytest.fixture(scope="module")
+def build_cache(tmp_path_factory):
+    """A build cache of the test module's own, never .build/ (for throwaway variants)."""
+    return tmp_path_factory.mktemp("variants")
+
+
+def pytest_collection_modifyitems(items):
+    """Mark what each test needs, from the fixtures it uses."""
+    for item in items:
+        used = set(getattr(item, "fixturenames", ()))
+        if used & QEMU_FIXTURES:
+            item.add_marker(pytest.mark.qemu)
+        if "debugger" in used:
+            item.add_marker(pytest.mark.gdb)
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    """The chance that a correct tree fails the clinics this run ran, from their plans."""
+    plans = config.stash.get(PLANS, {})
+    if not plans:
+        return
+    chance = rates.false_failure(plans.values())
+    terminalreporter.write_line(
+        f"false-failure chance of this suite: {chance:.3%} ({len(plans)} scenario(s) whose "
+        f"symptom shows by chance, each bug's boots from the 95% lower bound of its measured "
+        f"rate; the suite's limit is {rates.SUITE_MISS:.1%})")
+    measured = [plan.measurement for plan in plans.values()]
+    failed = sum(m.reference_failed for m in measured)
+    terminalreporter.write_line(
+        f"the reference under those scenarios failed {failed} of "
+        f"{sum(m.reference_boots for m in measured)} measured boots")
+    for plan in plans.values():
+        if plan.stale:
+            terminalreporter.write_line(
+                f"STALE: {plan.bug} / {plan.scenario} was measured on other sources or "
+                f"another text of the scenario; measure again: make rates BUG={plan.bug}")
 
 
 @pytest.hookimpl(hookwrapper=True)

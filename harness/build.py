@@ -102,6 +102,11 @@ def build_variant(name, *, patch=None, cache=CACHE, log_path=None, timeout=BUILD
     return build
 
 
+def variant_key(name):
+    """The cache key variant `name` has now (what its build would be kept under)."""
+    return content_key(BASE, source_files(BASE), patch_of(name))
+
+
 def source_files(root):
     """base/'s files, relative to it and sorted, leaving out what make writes."""
     found = []

@@ -35,7 +35,8 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from harness import expect
+from harness import expect, rates
+from harness.build import REFERENCE, variant_key
 from harness.console import find_panic
 from harness.debugger import Debugger, leading_string
 from harness.errors import (ConsoleTimeout, DebuggerError, DebuggerTimeout, KernelPanic,
@@ -65,16 +66,18 @@ class Run:
     panic: str = None
     error: str = None
     stops: list = field(default_factory=list)
-    expected_rate: float = None   # the scenario's, when its symptom shows by chance
-    max_runs: int = 1
+    budget: int = 1            # boots this side gets in the suite
+    measured: str = None       # a chance scenario's measured rate (harness/rates.py)
 
     def save(self):
         data = asdict(self)
         (Path(self.logdir) / "run.json").write_text(json.dumps(data, indent=1, default=str))
 
 
-def run_once(build, clinic, scenario, logdir, number):
-    """Boot build, do the scenario's steps, judge them: a Run (saved as run.json)."""
+def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None):
+    """Boot build, do the scenario's steps, judge them: a Run (saved as run.json).
+
+    budget and measured are only recorded, for the transcript."""
     logdir = Path(logdir)
     logdir.mkdir(parents=True, exist_ok=True)
     transcript = Transcript(logdir / "transcript.jsonl")
@@ -82,7 +85,7 @@ def run_once(build, clinic, scenario, logdir, number):
     symbols = expect.Symbols(build.source / "kernel" / "kernel.sym")
     defined = _defines(scenario, symbols, clinic)
     run = Run(build.name, clinic.bug, scenario.name, number, str(logdir),
-              expected_rate=scenario.expected_rate, max_runs=scenario.max_runs)
+              budget=budget, measured=measured)
     text, panic, stops, procs = _perform(build, clinic, scenario, run, transcript, defined)
     names = expect.facts(text, values=scenario.values, panic=panic, stops=stops, procs=procs,
                          symbols=symbols, defined=defined)
@@ -132,27 +135,26 @@ def _judge(run, clinic, scenario, names, text, panic, transcript):
     if run.error is not None:
         run.verdict, run.detail = expect.INFRASTRUCTURE, run.error.splitlines()[0]
     else:
-        run.verdict, run.detail = expect.verdict(run.symptom, text, panic,
-                                                 scenario.known_trouble)
+        run.verdict, run.detail = expect.verdict(run.symptom, text, panic, scenario)
     for outcome in run.symptom:
-        transcript.check(f"symptom: {outcome.says}", outcome.ok, outcome.seen, outcome.handout)
+        transcript.check(f"symptom: {outcome.says}", outcome)
     for outcome in run.reference:
-        transcript.check(f"as the reference: {outcome.says}", outcome.ok, outcome.seen,
-                         outcome.handout)
+        transcript.check(f"as the reference: {outcome.says}", outcome)
     transcript.note(f"verdict: {run.verdict} ({run.detail})")
 
 
-def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom):
+def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measured=None):
     """Up to `runs` counted runs (infrastructure failures retried, not counted).
 
-    until_symptom: stop at the first run that shows the symptom.
-    Returns every Run made, the retried ones included.
+    until_symptom: stop at the first run that shows the symptom, or
+    whose checks raised.  Returns every Run made, the retried ones included.
     """
     made, counted = [], 0
     while counted < runs:
         for attempt in range(INFRASTRUCTURE_RETRIES + 1):
             number = len(made) + 1
-            run = run_once(build, clinic, scenario, Path(logdir) / f"run-{number}", number)
+            run = run_once(build, clinic, scenario, Path(logdir) / f"run-{number}", number,
+                           budget=runs, measured=measured)
             made.append(run)
             report(f"{build.name}: {scenario.name}: run {number}: {run.verdict} ({run.detail})")
             if run.verdict != expect.INFRASTRUCTURE:
@@ -160,13 +162,37 @@ def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom):
         if run.verdict == expect.INFRASTRUCTURE:
             return made
         counted += 1
-        if until_symptom and run.verdict == expect.SYMPTOM:
+        if until_symptom and run.verdict in (expect.SYMPTOM, expect.ERROR):
             return made
     return made
 
 
 def counted(runs):
     return [run for run in runs if run.verdict != expect.INFRASTRUCTURE]
+
+
+def reference_failures(run):
+    """Why a run of the reference fails its test: [] when it behaved as it must.
+
+    It must end in "no symptom", every reference check must hold, and no
+    symptom check (but those marked context) may hold or raise.
+    """
+    why = []
+    if run.verdict != expect.NO_SYMPTOM:
+        why.append(f"verdict {run.verdict}: {run.detail}")
+    why += [f"{o.says}: {o.result}" + (f" ({o.error})" if o.error else "")
+            for o in run.reference if not o.ok]
+    why += [f"shows part of the symptom: {o.says}" for o in run.symptom
+            if o.ok and not o.context]
+    return why
+
+
+def measurement_key(clinic, scenario):
+    """The key a measured rate of this scenario is kept under (harness/rates.py):
+    the current sources of the bug's variant and of the reference, and the
+    scenario as the expected file states it."""
+    text = json.dumps(scenario.raw, sort_keys=True, default=str)
+    return rates.measured_on(variant_key(clinic.bug), variant_key(REFERENCE), text)
 
 
 # --- steps ---------------------------------------------------------------------

@@ -23,10 +23,14 @@ Expressions are parsed with Python's ast and only a small set of forms
 is allowed (no attributes, no imports, no assignments); anything else
 is an ExpectationError naming the file.
 
-Each run ends in one verdict: "symptom", "different symptom" (what was
-seen instead: another panic, FAIL lines the scenario does not expect),
-"no symptom", or "infrastructure" (the machine or gdb failed; not
-counted, retried).
+A check whose expression raises (an index past the end, no stop to
+look at) has the outcome *error*, with the exception: an error is never
+a "no".  Each run ends in one verdict: "symptom"; "symptom, and more"
+(the symptom, and also a panic or FAIL line the expected file does not
+mention); "different symptom" (a panic or FAIL line the file does not
+mention, and not the symptom); "no symptom"; "error" (a symptom check
+raised: the expected file does not fit the run); or "infrastructure"
+(the machine or gdb failed; not counted, retried).
 """
 
 import ast
@@ -41,8 +45,10 @@ from harness.errors import ExpectationError
 EXPECTED = REPO / "expected"
 
 SYMPTOM = "symptom"
+SYMPTOM_AND_MORE = "symptom, and more"
 DIFFERENT = "different symptom"
 NO_SYMPTOM = "no symptom"
+ERROR = "error"
 INFRASTRUCTURE = "infrastructure"
 
 # FAIL and panic lines that count as "a different symptom" when the
@@ -68,13 +74,11 @@ class Scenario:
     values: dict = field(default_factory=dict)
     define: dict = field(default_factory=dict)
     gdb: bool = False
-    expected_rate: float = None    # set when the symptom shows only by chance
-    max_runs: int = 1
+    by_chance: bool = False   # the symptom shows in some boots only (harness/rates.py)
+    slow: bool = False        # a boot takes more than half a minute
     known_trouble: list = field(default_factory=list)   # FAIL lines of the scenario itself
+    raw: dict = field(default_factory=dict, repr=False)  # the TOML table, as read
 
-    @property
-    def by_chance(self):
-        return self.expected_rate is not None
 
 
 @dataclass
@@ -116,7 +120,8 @@ def _scenario(item):
     return Scenario(name=item["name"], steps=item["steps"], symptom=checks("symptom"),
                     reference=checks("reference"), values=item.get("values", {}),
                     define=item.get("define", {}), gdb=item.get("gdb", False),
-                    expected_rate=item.get("expected_rate"), max_runs=item.get("max_runs", 1),
+                    by_chance=item.get("by_chance", False), slow=item.get("slow", False),
+                    raw=item,
                     known_trouble=item.get("known_trouble", []))
 
 
@@ -243,43 +248,87 @@ def evaluate(text, names, where="expression"):
 
 @dataclass
 class Outcome:
-    """One check judged on one run."""
+    """One check judged on one run: it holds (ok), or not, or it raised (error)."""
     says: str
     ok: bool
     seen: object
     handout: str = None
     context: bool = False
+    error: str = None
+
+    @property
+    def result(self):
+        return "error" if self.error is not None else "yes" if self.ok else "no"
 
 
 def judge(checks, names, where):
-    """Each check's outcome: whether it holds, and the value seen."""
+    """Each check's outcome.  `show` is evaluated apart: when it raises, the
+    value seen is "cannot show: ..." and the outcome is the check's."""
     outcomes = []
     for item in checks:
         try:
-            ok = bool(evaluate(item.check, names, where))
-            seen = evaluate(item.show, names, where) if item.show else ok
-        except ExpectationError as error:
-            # A fact the run did not produce (say, no stop): the check does not hold.
-            ok, seen = False, f"cannot tell: {error}"
-        outcomes.append(Outcome(item.says, ok, seen, item.handout, item.context))
+            ok, error = bool(evaluate(item.check, names, where)), None
+        except ExpectationError as raised:
+            ok, error = False, str(raised)
+        seen = ok
+        if item.show is not None:
+            try:
+                seen = evaluate(item.show, names, where)
+            except ExpectationError as raised:
+                seen = f"cannot show: {raised}"
+        outcomes.append(Outcome(item.says, ok, seen, item.handout, item.context, error))
     return outcomes
 
 
-def verdict(symptom_outcomes, console_text, panic, known_trouble=()):
-    """(verdict, detail) of one run from its symptom checks and what else it printed."""
-    if all(outcome.ok for outcome in symptom_outcomes):
-        return SYMPTOM, "every symptom check holds"
+def unexpected_trouble(console_text, panic, scenario):
+    """The panic and FAIL lines of a run that the scenario does not mention.
+
+    A line is mentioned when it matches one of the scenario's
+    known_trouble patterns, or a regex a symptom check looks for
+    (seen, count, lines, numbers, a value), or, for a panic, a message
+    a symptom check compares `panic` with.
+    """
+    mentioned = list(scenario.known_trouble) + mentioned_patterns(scenario)
     trouble = [match.group(0).strip() for match in TROUBLE.finditer(console_text)]
-    trouble = [line for line in trouble
-               if not any(re.search(pattern, line) for pattern in known_trouble)]
     if panic is not None and f"panic: {panic.message}" not in trouble:
         trouble.append(f"panic: {panic.message}")
+    return [line for line in trouble
+            if not any(re.search(pattern, line) for pattern in mentioned)]
+
+
+def mentioned_patterns(scenario):
+    """The regexes and panic messages that the scenario's symptom checks name."""
+    found = [pattern for pattern in scenario.values.values()]
+    for item in scenario.symptom:
+        for node in ast.walk(ast.parse(item.check, mode="eval")):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in CONSOLE_FUNCTIONS and node.args
+                    and isinstance(node.args[0], ast.Constant)):
+                found.append(str(node.args[0].value))
+            if (isinstance(node, ast.Compare) and isinstance(node.left, ast.Name)
+                    and node.left.id == "panic"):
+                found += [f"panic: {re.escape(str(other.value))}$" for other in node.comparators
+                          if isinstance(other, ast.Constant) and other.value is not None]
+    return found
+
+
+CONSOLE_FUNCTIONS = ("seen", "count", "lines", "numbers")
+
+
+def verdict(symptom_outcomes, console_text, panic, scenario):
+    """(verdict, detail) of one run from its symptom checks and what else it printed."""
+    errors = [f"{outcome.says}: {outcome.error}" for outcome in symptom_outcomes
+              if outcome.error is not None]
+    if errors:
+        return ERROR, f"a symptom check raised: {'; '.join(errors)}"
+    trouble = unexpected_trouble(console_text, panic, scenario)
+    if all(outcome.ok for outcome in symptom_outcomes):
+        if trouble:
+            return SYMPTOM_AND_MORE, (f"every symptom check holds, and the run also printed "
+                                      f"what the expected file does not mention: "
+                                      f"{'; '.join(trouble)}")
+        return SYMPTOM, "every symptom check holds"
     failed = [outcome.says for outcome in symptom_outcomes if not outcome.ok]
     if trouble:
         return DIFFERENT, f"{'; '.join(trouble)} (and not: {'; '.join(failed)})"
     return NO_SYMPTOM, f"not seen: {'; '.join(failed)}"
-
-
-def miss_chance(rate, runs):
-    """The chance that `runs` runs in a row all miss a symptom shown at `rate` per run."""
-    return (1 - rate) ** runs

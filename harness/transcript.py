@@ -61,8 +61,10 @@ class Transcript:
     def gdb(self, command, answer):
         self._add("gdb", answer, command=command)
 
-    def check(self, says, ok, seen, handout=None):
-        self._add("check", says, ok=bool(ok), seen=str(seen), handout=handout)
+    def check(self, says, outcome):
+        """One judged check (an expect.Outcome): yes, no or error, and the value seen."""
+        self._add("check", says, ok=bool(outcome.ok), result=outcome.result,
+                  seen=str(outcome.seen), handout=outcome.handout, error=outcome.error)
 
     def _add(self, side, text, **extra):
         event = {"t": round(time.monotonic() - _started, 3), "side": side, "text": text, **extra}
@@ -80,9 +82,19 @@ def _show(event):
     elif side == "gdb":
         report(f"(gdb) {event['command']}\n" + _indent(text))
     elif side == "check":
-        report(f"{'ok  ' if event['ok'] else 'NOT '} {text}: seen {event['seen']}")
+        report(f"{_MARK[_result(event)]} {text}: seen {event['seen']}")
+        if event.get("error"):
+            report(f"     {event['error']}")
     elif side != "typed":   # the console echoes what is typed
         report(text)
+
+
+_MARK = {"yes": "ok  ", "no": "NOT ", "error": "ERR "}
+
+
+def _result(event):
+    """yes, no or error (transcripts recorded before errors existed say ok only)."""
+    return event.get("result") or ("yes" if event["ok"] else "no")
 
 
 def _indent(text):
@@ -133,8 +145,9 @@ def render_events(events):
         out.extend(["| check | result | seen | handout |", "|---|---|---|---|"])
         for event in checks:
             handout = event.get("handout")
-            out.append(f"| {_cell(event['text'])} | {'yes' if event['ok'] else 'no'} | "
-                       f"{_cell(event['seen'])} | {_cell(handout if handout is not None else '')} |")
+            seen = event["seen"] if not event.get("error") else event["error"]
+            out.append(f"| {_cell(event['text'])} | {_result(event)} | "
+                       f"{_cell(seen)} | {_cell(handout if handout is not None else '')} |")
         out.append("")
     return "\n".join(out)
 

@@ -3,13 +3,16 @@
 For each scenario of each expected/<bug>.toml, two tests:
 
 - test_bug_shows_its_symptom[<bug>-<scenario>]: the bug's variant shows
-  the symptom.  A scenario whose symptom shows only by chance gets up
-  to --runs boots (or its max_runs) and stops at the first that shows
-  it; the distribution seen is printed and kept as a property.
+  the symptom.  A scenario whose symptom shows only by chance
+  (by_chance) gets the boot budget that its measured rate gives
+  (expected/rates/, harness/rates.py; --runs overrides it) and stops at
+  the first boot that shows it; the distribution seen is printed and
+  kept as a property.
 - test_reference_under[<bug>-<scenario>]: the reference, under the same
-  scenario and as many boots as the bug took, never shows the symptom,
-  shows what the expected file says it shows instead, and prints no
-  FAIL or panic of its own.
+  scenario, for a fixed number of boots (rates.REFERENCE_BOOTS, whatever
+  the order or selection of tests), never shows the symptom, shows what
+  the expected file says it shows instead, and prints no FAIL or panic
+  of its own.  Its evidence over many boots is the measured rate.
 
 So `pytest -k <bug>` runs one clinic, bug and reference, and
 `pytest -k reference` runs the reference under every clinic's scenario.
@@ -18,13 +21,26 @@ an expected file.
 """
 
 import re
+from dataclasses import replace
 
 import pytest
 
-from harness import expect
-from harness.clinic import counted, run_scenario
+from harness import expect, rates
+from harness.clinic import counted, measurement_key, reference_failures, run_scenario
+from harness.errors import ExpectationError
 
-CLINICS = [expect.load_clinic(name) for name in expect.clinic_names()]
+def _load_all():
+    """The clinics whose expected file loads, and {bug: error} for the others."""
+    clinics, broken = [], {}
+    for name in expect.clinic_names():
+        try:
+            clinics.append(expect.load_clinic(name))
+        except ExpectationError as error:
+            broken[name] = error
+    return clinics, broken
+
+
+CLINICS, BROKEN = _load_all()
 
 
 def _case_id(clinic, scenario):
@@ -32,15 +48,21 @@ def _case_id(clinic, scenario):
     return f"{clinic.bug}-{words}"
 
 
-CASES = [pytest.param(clinic, scenario, id=_case_id(clinic, scenario))
+def _marks(scenario):
+    return [mark for mark, wanted in ((pytest.mark.slow, scenario.slow),
+                                      (pytest.mark.gdb, scenario.gdb)) if wanted]
+
+
+CASES = [pytest.param(clinic, scenario, id=_case_id(clinic, scenario), marks=_marks(scenario))
          for clinic in CLINICS for scenario in clinic.scenarios]
-RUNS_TAKEN = pytest.StashKey()   # {(bug, scenario): counted runs the bug took}
+CHANCE_SCENARIOS = sum(scenario.by_chance for clinic in CLINICS for scenario in clinic.scenarios)
 
 
-def _runs_allowed(scenario, runs_option, pytestconfig):
-    if not scenario.by_chance:
-        return 1
-    return runs_option if pytestconfig.getoption("runs") is not None else scenario.max_runs
+def _plan(clinic, scenario, pytestconfig):
+    """A chance scenario's boots: its budget from the measured rate, or --runs."""
+    plan = rates.plan(clinic.bug, scenario, CHANCE_SCENARIOS, measurement_key(clinic, scenario))
+    forced = pytestconfig.getoption("runs")
+    return plan if forced is None else replace(plan, boots=forced)
 
 
 def _describe(runs):
@@ -48,46 +70,53 @@ def _describe(runs):
     for run in runs:
         lines.append(f"  run {run.number}: {run.verdict}: {run.detail}  [{run.logdir}]")
         for outcome in run.symptom + run.reference:
-            mark = "ok " if outcome.ok else "NOT"
+            mark = {"yes": "ok ", "no": "NOT", "error": "ERR"}[outcome.result]
             handout = f" (handout: {outcome.handout})" if outcome.handout is not None else ""
-            lines.append(f"      {mark} {outcome.says}: seen {outcome.seen}{handout}")
+            seen = outcome.error if outcome.error is not None else f"seen {outcome.seen}"
+            lines.append(f"      {mark} {outcome.says}: {seen}{handout}")
     return "\n".join(lines)
 
 
 @pytest.mark.parametrize("clinic, scenario", CASES)
-def test_bug_shows_its_symptom(clinic, scenario, builds, clinic_logdir, runs, pytestconfig,
-                               record_property):
+def test_bug_shows_its_symptom(clinic, scenario, builds, clinic_logdir, pytestconfig,
+                               suite_plans, record_property):
     build = builds(clinic.bug)
-    allowed = _runs_allowed(scenario, runs, pytestconfig)
-    made = run_scenario(build, clinic, scenario, clinic_logdir, allowed,
-                        until_symptom=True)
+    plan = _plan(clinic, scenario, pytestconfig) if scenario.by_chance else None
+    if plan is not None:
+        suite_plans[(clinic.bug, scenario.name)] = plan
+    allowed = plan.boots if plan is not None else 1
+    made = run_scenario(build, clinic, scenario, clinic_logdir, allowed, until_symptom=True,
+                        measured=plan.measurement.summary() if plan is not None else None)
     taken = counted(made)
-    pytestconfig.stash.setdefault(RUNS_TAKEN, {})[(clinic.bug, scenario.name)] = len(taken)
     distribution = ", ".join(run.verdict for run in taken) or "none"
     record_property("runs", distribution)
-    if scenario.by_chance:
-        miss = expect.miss_chance(scenario.expected_rate, allowed)
-        print(f"{clinic.bug} / {scenario.name}: {len(taken)} run(s) of at most {allowed}: "
-              f"{distribution}; at the expected rate {scenario.expected_rate:.0%} a run, "
-              f"{allowed} runs miss the symptom with chance {miss:.2g}")
+    if plan is not None:
+        print(f"{clinic.bug} / {scenario.name}: {len(taken)} boot(s) of at most {allowed}: "
+              f"{distribution}; measured: {plan.measurement.summary()}; at that bound, "
+              f"{allowed} boots all miss with chance {rates.miss_chance(plan.bound, allowed):.2g}"
+              + ("; MEASURED ON OTHER SOURCES (stale)" if plan.stale else ""))
     assert taken, f"every boot failed for infrastructure reasons:\n{_describe(made)}"
     assert taken[-1].verdict == expect.SYMPTOM, (
         f"{clinic.bug} did not show its symptom in {len(taken)} run(s):\n{_describe(made)}")
 
 
 @pytest.mark.parametrize("clinic, scenario", CASES)
-def test_reference_under(clinic, scenario, builds, clinic_logdir, runs, pytestconfig):
+def test_reference_under(clinic, scenario, builds, clinic_logdir):
     build = builds("reference")
-    taken_by_bug = pytestconfig.stash.get(RUNS_TAKEN, {}).get((clinic.bug, scenario.name))
-    allowed = taken_by_bug or _runs_allowed(scenario, runs, pytestconfig)
+    allowed = rates.REFERENCE_BOOTS
     made = run_scenario(build, clinic, scenario, clinic_logdir, allowed, until_symptom=False)
     taken = counted(made)
     assert len(taken) == allowed, (
         f"only {len(taken)} of {allowed} boots ran (infrastructure):\n{_describe(made)}")
-    wrong = [run for run in taken
-             if run.verdict != expect.NO_SYMPTOM or not all(o.ok for o in run.reference)]
+    wrong = [f"run {run.number}: {'; '.join(reference_failures(run))}"
+             for run in taken if reference_failures(run)]
     assert not wrong, (f"the reference, under {clinic.bug}'s scenario {scenario.name!r}, "
-                       f"did not behave as expected:\n{_describe(made)}")
-    shown = sorted({o.says for run in taken for o in run.symptom if o.ok and not o.context})
-    assert not shown, (f"the reference shows part of {clinic.bug}'s symptom: {shown}\n"
-                       f"{_describe(made)}")
+                       f"did not behave as expected:\n" + "\n".join(wrong)
+                       + f"\n{_describe(made)}")
+
+
+@pytest.mark.parametrize("bug", expect.clinic_names())
+def test_expected_file_loads(bug):
+    """A malformed expected file fails here, for its clinic only; its scenarios are not run."""
+    if bug in BROKEN:
+        pytest.fail(str(BROKEN[bug]), pytrace=False)

@@ -78,24 +78,54 @@ def _check(says, ok):
     return expect.Outcome(says, ok, ok)
 
 
+def _scenario(symptom=(), known_trouble=(), values=None):
+    return expect.Scenario("s", [], [expect.Check(says, check) for says, check in symptom], [],
+                           values=values or {}, known_trouble=list(known_trouble))
+
+
 def test_verdicts():
-    assert expect.verdict([_check("a", True)], PROFTEST_FAIL, None)[0] == expect.SYMPTOM
-    kind, detail = expect.verdict([_check("a", False)], PROFTEST_FAIL, None)
+    plain = _scenario()
+    assert expect.verdict([_check("a", True)], "", None, plain)[0] == expect.SYMPTOM
+    kind, detail = expect.verdict([_check("a", False)], PROFTEST_FAIL, None, plain)
     assert kind == expect.DIFFERENT and "most samples in the hot loop: FAIL" in detail
-    kind, _ = expect.verdict([_check("a", False)], PROFTEST_FAIL, None,
-                             known_trouble=["hot loop: FAIL", "no leaks: FAIL", r"\d+ FAILED"])
-    assert kind == expect.NO_SYMPTOM
-    kind, detail = expect.verdict([_check("a", False)], "", Panic("acquire"))
+    known = _scenario(known_trouble=["hot loop: FAIL", "no leaks: FAIL", r"\d+ FAILED"])
+    assert expect.verdict([_check("a", False)], PROFTEST_FAIL, None, known)[0] == \
+        expect.NO_SYMPTOM
+    kind, detail = expect.verdict([_check("a", False)], "", Panic("acquire"), plain)
     assert kind == expect.DIFFERENT and "panic: acquire" in detail
 
 
-def test_a_check_that_cannot_be_evaluated_does_not_hold():
+def test_the_symptom_and_a_panic_the_file_does_not_mention_say_both():
+    # An extra clinic: kfork shares the parent's histogram; its FAIL line is
+    # the symptom, and then the kernel panics, which the file never mentions.
+    console = "proftest: fork does not inherit the profile: FAIL\npanic: kerneltrap\n"
+    scenario = _scenario(symptom=[("fork", "seen(r'fork does not inherit the profile: FAIL')")])
+    outcomes = expect.judge(scenario.symptom, names(console), "here")
+    kind, detail = expect.verdict(outcomes, console, Panic("kerneltrap"), scenario)
+    assert kind == expect.SYMPTOM_AND_MORE and "panic: kerneltrap" in detail
+    assert "fork does not inherit" not in detail   # that line is the symptom's own
+
+
+def test_a_panic_a_symptom_check_names_is_mentioned():
+    scenario = _scenario(symptom=[("panics", "panic == 'kerneltrap'")])
+    outcomes = expect.judge(scenario.symptom, names("", panic=Panic("kerneltrap")), "here")
+    assert expect.verdict(outcomes, "panic: kerneltrap\n", Panic("kerneltrap"), scenario) == \
+        (expect.SYMPTOM, "every symptom check holds")
+
+
+def test_a_check_that_raises_is_an_error_not_a_no():
     outcome, = expect.judge([expect.Check("a stop", "stops[0]['hart'] == 0")], names(), "here")
-    assert not outcome.ok and "cannot tell" in outcome.seen
+    assert not outcome.ok and outcome.result == "error"
+    assert "IndexError" in outcome.error
+    kind, detail = expect.verdict([outcome], "", None, _scenario())
+    assert kind == expect.ERROR and "IndexError" in detail
 
 
-def test_miss_chance():
-    assert expect.miss_chance(0.5, 3) == pytest.approx(0.125)
+def test_a_show_that_raises_changes_nothing():
+    check = expect.Check("holds", "1 == 1", show="stops[0]")
+    outcome, = expect.judge([check], names(), "here")
+    assert outcome.ok and outcome.error is None and outcome.result == "yes"
+    assert outcome.seen.startswith("cannot show: ")
 
 
 def test_readable_console_drops_the_end_markers():
@@ -109,7 +139,7 @@ def test_a_transcript_is_recorded_in_order_and_rendered(tmp_path):
     record.typed("proftest")
     record.console("$ proftest\nproftest: ALL OK\n")
     record.gdb("backtrace", "#0 profsample (pr=0x87f05000, pc=854)\n#1 usertrap ()")
-    record.check("hot loop", True, (30, 30, 30), handout="30, 30, 30")
+    record.check("hot loop", expect.Outcome("hot loop", True, (30, 30, 30), "30, 30, 30"))
     events = transcript.load(tmp_path / "transcript.jsonl")
     assert [event["side"] for event in events] == ["harness", "typed", "console", "gdb", "check"]
     text = transcript.render_events(events)

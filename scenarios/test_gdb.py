@@ -14,7 +14,7 @@ from harness.debugger import leading_string
 from harness.errors import DebuggerTimeout
 from harness.machine import STARTED_GROUPS, processes_in_group
 
-pytestmark = pytest.mark.parametrize("variant", ["reference"])
+pytestmark = [pytest.mark.parametrize("variant", ["reference"]), pytest.mark.gdb]
 
 SSTATUS_SIE = 1 << 1
 SSTATUS_SPP = 1 << 8

@@ -55,6 +55,7 @@ def test_probe(machine, probe):
     assert machine.run("echo alive") == "alive"
 
 
+@pytest.mark.slow
 def test_all_fuzz_then_usertests(machine):
     """In one boot: every probe, the random system-call fuzz, then usertests."""
     check_run(machine, "hostile all", ALL_PROBES, PROBE_TIMEOUT)

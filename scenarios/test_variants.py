@@ -31,12 +31,6 @@ def make_patch(path, relative, old, new, count=1):
     return path
 
 
-@pytest.fixture(scope="module")
-def cache(tmp_path_factory):
-    """One build cache for this module's variants (the reference is built into it once)."""
-    return tmp_path_factory.mktemp("variants")
-
-
 def test_the_known_variants_are_the_reference_and_the_patches():
     names = known_variants()
     assert names[0] == "reference"
@@ -52,28 +46,28 @@ def test_an_unknown_variant_lists_the_known_ones():
         assert name in message
 
 
-def test_a_patch_is_built_once_and_boots(cache, tmp_path):
+def test_a_patch_is_built_once_and_boots(build_cache, tmp_path):
     patch = make_patch(tmp_path / "greeting.patch", INIT, GREETING,
                        'printf("init: starting the throwaway sh\\n");')
-    build = build_variant("greeting", patch=patch, cache=cache)
-    assert not build.cached and build.source == cache / "greeting"
-    again = build_variant("greeting", patch=patch, cache=cache)
+    build = build_variant("greeting", patch=patch, cache=build_cache)
+    assert not build.cached and build.source == build_cache / "greeting"
+    again = build_variant("greeting", patch=patch, cache=build_cache)
     assert again.cached, "nothing changed, yet the variant was rebuilt"
     with Machine(build.kernel, build.fs_image, tmp_path) as machine:
         assert "init: starting the throwaway sh" in machine.console_text()
     assert (BASE / INIT).read_text().count(GREETING) == 1, "base/ itself was changed"
 
 
-def test_a_changed_patch_is_rebuilt(cache, tmp_path):
+def test_a_changed_patch_is_rebuilt(build_cache, tmp_path):
     first = make_patch(tmp_path / "one.patch", INIT, GREETING, 'printf("init: one\\n");')
-    assert not build_variant("changing", patch=first, cache=cache).cached
+    assert not build_variant("changing", patch=first, cache=build_cache).cached
     second = make_patch(tmp_path / "two.patch", INIT, GREETING, 'printf("init: two\\n");')
-    build = build_variant("changing", patch=second, cache=cache)
+    build = build_variant("changing", patch=second, cache=build_cache)
     assert not build.cached
     assert b"init: two" in build.fs_image.read_bytes()
 
 
-def test_a_patch_that_does_not_apply_names_the_file_and_hunk(cache, tmp_path):
+def test_a_patch_that_does_not_apply_names_the_file_and_hunk(build_cache, tmp_path):
     good = make_patch(tmp_path / "good.patch", INIT, GREETING, 'printf("init: x\\n");')
     # The same patch with a context line that base/ does not have.
     lines = good.read_text().splitlines(keepends=True)
@@ -83,24 +77,25 @@ def test_a_patch_that_does_not_apply_names_the_file_and_hunk(cache, tmp_path):
     bad = tmp_path / "stale.patch"
     bad.write_text("".join(lines))
     with pytest.raises(PatchError) as error:
-        build_variant("stale", patch=bad, cache=cache)
+        build_variant("stale", patch=bad, cache=build_cache)
     message = str(error.value)
     assert str(bad) in message
     assert f"{INIT}: Hunk #1 FAILED" in message, message
 
 
-def test_a_patch_that_changes_no_byte_is_an_error(cache, tmp_path):
+def test_a_patch_that_changes_no_byte_is_an_error(build_cache, tmp_path):
     # A comment reworded on its own line: same lines, same code, same debug lines.
     relative, old = "kernel/main.c", "// Supervisor-mode start of every hart."
     patch = make_patch(tmp_path / "comment.patch", relative, old,
                        "// Supervisor-mode start of each hart.")
     with pytest.raises(BuildError, match="changes neither the kernel nor fs.img"):
-        build_variant("comment", patch=patch, cache=cache)
+        build_variant("comment", patch=patch, cache=build_cache)
 
 
-def test_a_guest_that_never_prints_the_prompt_times_out_with_its_last_lines(cache, tmp_path):
+def test_a_guest_that_never_prints_the_prompt_times_out_with_its_last_lines(build_cache,
+                                                                          tmp_path):
     patch = make_patch(tmp_path / "nosh.patch", INIT, EXEC_SH, "for (;;)\n        sleep(100);\n      " + EXEC_SH)
-    build = build_variant("nosh", patch=patch, cache=cache)
+    build = build_variant("nosh", patch=patch, cache=build_cache)
     machine = Machine(build.kernel, build.fs_image, tmp_path, boot_timeout=8)
     with pytest.raises(ConsoleTimeout) as error:
         machine.start()

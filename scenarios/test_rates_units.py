@@ -1,0 +1,57 @@
+"""Measured rates, bounds and budgets (harness/rates.py), on numbers alone."""
+
+import pytest
+
+from harness import expect, rates
+from harness.errors import ExpectationError
+
+
+def test_clopper_pearson_lower_bound():
+    # k = n: the bound solves p**n = 0.05.
+    assert rates.lower_bound(30, 30) == pytest.approx(0.05 ** (1 / 30), abs=1e-9)
+    assert rates.lower_bound(0, 30) == 0.0
+    # 11 of 13: the figure in no_range_check.toml's history.
+    assert rates.lower_bound(11, 13) == pytest.approx(0.6, abs=0.03)
+    assert rates.at_least(11, 13, rates.lower_bound(11, 13)) == pytest.approx(0.05, abs=1e-6)
+    with pytest.raises(ValueError):
+        rates.lower_bound(3, 2)
+
+
+def test_budget_is_the_fewest_boots_under_the_allowed_miss():
+    assert rates.budget(0.9, 0.001) == 3            # 0.1**3 = 0.001
+    assert rates.budget(0.5, 0.001) == 10           # 0.5**10 < 0.001 < 0.5**9
+    assert rates.budget(1.0, 0.001) == 1
+    boots = rates.budget(0.62, 0.0002)
+    assert rates.miss_chance(0.62, boots) <= 0.0002 < rates.miss_chance(0.62, boots - 1)
+
+
+def _measurement(bug_symptom=30, boots=30, failed=0, key="k"):
+    return rates.Measurement("bug", "s", key, "2026-11-30", boots, bug_symptom,
+                             {"symptom": bug_symptom}, boots, failed, {"no symptom": boots})
+
+
+def test_a_measurement_is_written_and_read_back(tmp_path):
+    rates.save("bug", {"s": _measurement(29), "a \"quoted\" one": _measurement(30)}, tmp_path)
+    again = rates.load("bug", tmp_path)
+    assert again["s"] == _measurement(29)
+    assert again['a "quoted" one'].bug_symptom == 30
+
+
+def test_the_suite_budget_keeps_a_full_run_under_its_miss(tmp_path):
+    rates.save("bug", {"s": _measurement(27)}, tmp_path)
+    scenario = expect.Scenario("s", [], [], [], by_chance=True)
+    plans = [rates.plan("bug", scenario, 5, "k", tmp_path) for _ in range(5)]
+    assert rates.false_failure(plans) <= rates.SUITE_MISS
+    assert not plans[0].stale and rates.plan("bug", scenario, 5, "other", tmp_path).stale
+
+
+def test_a_chance_scenario_needs_a_measurement_of_enough_boots(tmp_path):
+    scenario = expect.Scenario("s", [], [], [], by_chance=True)
+    with pytest.raises(ExpectationError, match="no measurement.*make rates BUG=bug"):
+        rates.plan("bug", scenario, 1, "k", tmp_path)
+    rates.save("bug", {"s": _measurement(10, boots=10)}, tmp_path)
+    with pytest.raises(ExpectationError, match="at least 30 boots"):
+        rates.plan("bug", scenario, 1, "k", tmp_path)
+    rates.save("bug", {"s": _measurement(0)}, tmp_path)
+    with pytest.raises(ExpectationError, match="never showed"):
+        rates.plan("bug", scenario, 1, "k", tmp_path)
