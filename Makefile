@@ -8,6 +8,10 @@
 #                          Ctrl-A x quits
 #   make qemu-gdb [BUG=]   the same, halted for gdb; in another terminal: make gdb [BUG=]
 #   make transcripts       run every clinic; one Markdown file a variant in transcripts/
+#   make rates BUG=name [SCENARIO='...'] [N=30]
+#                          measure how often each chance scenario of a clinic shows its
+#                          symptom: N boots on the bug, N on the reference, written to
+#                          expected/rates/BUG.toml, where the suite's boot budgets come from
 #   make bench             the sample path's length in instructions (scripts/samplepath),
 #                          where test time goes (cold, warm, boot, guest, harness), then
 #                          boot and usertests timings of the reference
@@ -19,7 +23,7 @@ BUG ?=
 VARIANT = $(if $(BUG),$(BUG),reference)
 CLINIC = $(if $(BUG),$(BUG),clockintr_sampling)
 
-.PHONY: deps setup build clinic test qemu qemu-gdb gdb transcripts bench variants clean
+.PHONY: deps setup build clinic test qemu qemu-gdb gdb transcripts rates bench variants clean
 
 deps:
 	@bash scripts/setup
@@ -51,6 +55,13 @@ gdb: deps
 
 transcripts: deps
 	$(PYTHON) -m pytest scenarios/test_clinics.py --transcripts transcripts $(ARGS)
+
+N ?= 30
+SCENARIO ?=
+rates: deps
+	@test -n "$(BUG)" || { echo "make rates: say which clinic, e.g. make rates BUG=sepc_after_yield"; \
+	  $(PYTHON) -m harness variants; exit 2; }
+	$(PYTHON) scripts/rates $(BUG) $(if $(SCENARIO),"$(SCENARIO)") $(N)
 
 bench: deps
 	@$(PYTHON) -m harness build reference

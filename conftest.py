@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from harness import rates, transcript
-from harness.build import build_variant
-from harness.debugger import Debugger
-from harness.machine import Machine, leftover_processes
+from harness.build import build_variant, patch_of
+from harness.clinic import Boot
+from harness.tools import leftover_processes
 
 LOGDIR_KEY = pytest.StashKey()
 CLINIC_LOGDIRS = pytest.StashKey()   # the log folders of this session's clinic tests
@@ -100,35 +100,16 @@ def test_logdir(request, log_root):
 @pytest.fixture
 def machine(kernel_build, test_logdir):
     """A freshly booted machine for this test alone, stopped after it whatever happened."""
-    booted = Machine(kernel_build.kernel, kernel_build.fs_image, test_logdir,
-                     transcript=transcript.Transcript(test_logdir / "transcript.jsonl"))
-    booted.start()
-    yield booted
-    booted.stop()
+    with Boot(kernel_build, test_logdir) as boot:
+        yield boot.machine
 
 
 @pytest.fixture
 def debugger(kernel_build, test_logdir):
     """gdb attached to a freshly booted machine (left running); the machine is
     debugger.machine.  Torn down after the test: gdb first, then the machine."""
-    record = transcript.Transcript(test_logdir / "transcript.jsonl")
-    booted = Machine(kernel_build.kernel, kernel_build.fs_image, test_logdir, gdb=True,
-                     transcript=record)
-    booted.start()
-    try:
-        attached = Debugger(kernel_build.kernel, booted.gdb_socket, test_logdir,
-                            machine=booted, transcript=record)
-        attached.start()
-    except BaseException:
-        booted.stop()
-        raise
-    try:
-        yield attached
-    finally:
-        try:
-            attached.close()
-        finally:
-            booted.stop()
+    with Boot(kernel_build, test_logdir, gdb=True) as boot:
+        yield boot.gdb
 
 
 @pytest.fixture
@@ -197,5 +178,5 @@ def pytest_sessionfinish(session):
     if out is None:
         return
     folders = session.config.stash.get(CLINIC_LOGDIRS, [])
-    for path in transcript.write_transcripts(folders, Path(out)):
+    for path in transcript.write_transcripts(folders, Path(out), patch_of):
         transcript.report(f"transcript: {path}")

@@ -20,7 +20,7 @@ import tempfile
 from pathlib import Path
 
 from harness import tools, transcript
-from harness.build import CACHE, REFERENCE, build_variant, known_variants
+from harness.build import CACHE, REFERENCE, build_variant, known_variants, patch_of
 from harness.errors import HarnessError
 from harness.machine import qemu_argv
 
@@ -78,7 +78,7 @@ def cmd_gdb(args):
 
 
 def cmd_transcripts(args):
-    for path in transcript.write_transcripts(Path(args.logdir), Path(args.out)):
+    for path in transcript.write_transcripts(Path(args.logdir), Path(args.out), patch_of):
         print(path)
 
 

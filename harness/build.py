@@ -21,7 +21,6 @@ import hashlib
 import os
 import re
 import shutil
-import signal
 import subprocess
 import time
 from dataclasses import dataclass
@@ -216,24 +215,18 @@ def _run_captured(command, timeout):
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                stdin=subprocess.DEVNULL, text=True, errors="replace",
                                start_new_session=True)
+    tools.STARTED_GROUPS.append(process.pid)
     try:
         output, _ = process.communicate(timeout=timeout)
         return process.returncode, output
     except subprocess.TimeoutExpired:
-        _kill_group(process)
+        tools.kill_group(process.pid)
         output, _ = process.communicate()
         return None, output
     except BaseException:
-        _kill_group(process)
+        tools.kill_group(process.pid)
         process.communicate()
         raise
-
-
-def _kill_group(process):
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
 
 
 def _last_lines(output, count=SHOWN_LINES):

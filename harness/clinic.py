@@ -102,29 +102,64 @@ def _perform(build, clinic, scenario, run, transcript, defined):
     Returns (console text, panic or None, gdb stops, proc[] rows); a
     machine or gdb failure is kept in run.error.
     """
-    machine = Machine(build.kernel, build.fs_image, run.logdir, gdb=scenario.gdb,
-                      transcript=transcript)
-    gdb, panic, stops, procs = None, None, [], []
+    boot = Boot(build, run.logdir, gdb=scenario.gdb, transcript=transcript)
+    panic, stops, procs = None, [], []
     try:
-        machine.start()
-        if scenario.gdb:
-            gdb = Debugger(build.kernel, machine.gdb_socket, run.logdir, machine=machine,
-                           transcript=transcript)
-            gdb.start()
-        for step in scenario.steps:
-            _do_step(step, machine, gdb, defined, stops, procs, clinic)
+        with boot:
+            for step in scenario.steps:
+                _do_step(step, boot.machine, boot.gdb, defined, stops, procs, clinic)
     except KernelPanic as error:
         panic = error.panic
     except (MachineError, DebuggerError) as error:
         run.error = str(error)
-    finally:
-        try:
-            if gdb is not None:
-                gdb.close()
-        finally:
-            machine.stop()
-    text = machine.console_text()
+    text = boot.machine.console_text()
     return text, panic or find_panic(text), stops, procs
+
+
+class Boot:
+    """One boot of a build: its machine, gdb attached if asked, and the transcript.
+
+    start() boots the machine, then attaches gdb; stop() (or leaving a
+    `with` block) records the console's last output first, then closes
+    gdb, then stops the machine (gdb holds QEMU's socket), whatever
+    failed on the way.  Safe to stop twice.
+    """
+
+    def __init__(self, build, logdir, *, gdb=False, transcript=None):
+        self.build = build
+        self.logdir = Path(logdir)
+        self.transcript = transcript or Transcript(self.logdir / "transcript.jsonl")
+        self.machine = Machine(build.kernel, build.fs_image, self.logdir, gdb=gdb,
+                               transcript=self.transcript)
+        self.wants_gdb = gdb
+        self.gdb = None
+
+    def start(self):
+        try:
+            self.machine.start()
+            if self.wants_gdb:
+                self.gdb = Debugger(self.build.kernel, self.machine.gdb_socket, self.logdir,
+                                    machine=self.machine, transcript=self.transcript)
+                self.gdb.start()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def stop(self):
+        try:
+            self.machine.catch_up()
+            if self.gdb is not None:
+                self.gdb.close()
+        finally:
+            self.machine.stop()
+
+    def __enter__(self):
+        return self.start()
+
+    def __exit__(self, *exc_info):
+        self.stop()
+        return False
 
 
 def _judge(run, clinic, scenario, names, text, panic, transcript):

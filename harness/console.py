@@ -13,8 +13,12 @@ rules can be tested on recorded consoles.
   of `sh < script`), so MARKER comes on a line of its own once the
   command is done.  The echoed command line also contains
   MARKER, but after "echo ", never at the start of a line.
+- marker_not_alone(received, marker): the marker came, but not at the
+  start of a line (why a wait for it runs out).
 - command_output(received, marker): what the command printed, without
   the echoed command line, any prompt before it, or the marker line.
+- readable_console(text): console text as a reader wants it, without
+  the end markers.
 - find_panic(text): the first kernel panic, with the trap registers
   (scause, sepc, stval) printed just before it.
 """
@@ -65,6 +69,12 @@ def end_of_output(marker):
     return re.compile(r"\r?\n" + re.escape(marker) + r"\r?\n")
 
 
+def marker_not_alone(received, marker):
+    """Whether the marker was printed, but not on a line of its own (an output
+    that ended without a newline keeps the marker on its last line)."""
+    return re.search(r"(?<!echo )" + re.escape(marker), received) is not None
+
+
 def command_output(received, marker):
     """What a command printed, from the console text around it.
 
@@ -83,6 +93,16 @@ def command_output(received, marker):
     # The newline of the bare /echo, which puts the marker on a line of
     # its own even after output that does not end with one.
     return text[:-1] if text.endswith("\n") else text
+
+
+# What marked_command adds to a typed line, and the marker line it prints.
+_MARKER_SUFFIX = re.compile(r"; /echo; /echo end-\d+-[0-9a-f]+")
+_MARKER_LINE = re.compile(r"^\n?end-\d+-[0-9a-f]+\n", re.MULTILINE)
+
+
+def readable_console(text):
+    """Console text as a reader wants it: no end markers, plain line ends."""
+    return _MARKER_LINE.sub("", _MARKER_SUFFIX.sub("", normalize(text)))
 
 
 @dataclass

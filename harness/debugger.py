@@ -29,7 +29,6 @@ import pexpect
 
 from harness import tools
 from harness.errors import DebuggerError, DebuggerTimeout
-from harness.machine import STARTED_GROUPS
 
 GDB = "gdb-multiarch"
 COMMAND_TIMEOUT = 20     # seconds for a command's result record
@@ -229,6 +228,7 @@ class Debugger:
         self._stops = deque()      # *stopped records not yet taken
         self._tail = deque(maxlen=TAIL_LINES)
         self._closed = False
+        self._group = None
         self.running = False       # as gdb last said: *running / *stopped
 
     # --- lifecycle -------------------------------------------------------
@@ -247,7 +247,8 @@ class Debugger:
                                         codec_errors="replace", echo=False, timeout=None,
                                         dimensions=(50, 500))
             self._child.delaybeforesend = None   # pexpect's default 50 ms a line
-            STARTED_GROUPS.append(os.getpgid(self._child.pid))
+            self._group = os.getpgid(self._child.pid)
+            tools.STARTED_GROUPS.append(self._group)
             self._wait_prompt(self.start_timeout)
             self.command("-gdb-set confirm off")
             self.command("-gdb-set pagination off")
@@ -286,6 +287,7 @@ class Debugger:
         finally:
             if self._child is not None:
                 self._child.close(force=True)
+                tools.kill_group(self._group)
                 self._note("#", f"gdb ended: exit status {self._child.exitstatus}, "
                                 f"signal {self._child.signalstatus}")
             if self._log is not None:

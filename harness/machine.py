@@ -32,7 +32,6 @@ import os
 import re
 import shlex
 import shutil
-import signal
 import tempfile
 import time
 from pathlib import Path
@@ -40,6 +39,7 @@ from pathlib import Path
 import pexpect
 
 from harness import console, tools
+from harness.tools import STARTED_GROUPS, processes_in_group   # noqa: F401 (tests use them)
 from harness.errors import ConsoleTimeout, KernelPanic, MachineError, MachineExited
 
 QEMU = "qemu-system-riscv64"
@@ -55,9 +55,6 @@ QUIT_KEYS = "\x01x"     # Ctrl-A x
 MAX_TYPED_LINE = 128
 
 _running = set()        # machines started and not yet stopped
-# The process group of every process a machine or debugger started in
-# this Python, so that a test run can check that none outlives it.
-STARTED_GROUPS = []
 
 
 class ConsoleLog:
@@ -325,7 +322,7 @@ class Machine:
         else:
             hung = self._log.text()[size_before:].strip() == ""
         hint = ""
-        if marker is not None and re.search(r"(?<!echo )" + re.escape(marker), child.before):
+        if marker is not None and console.marker_not_alone(child.before, marker):
             hint = "the marker came, but not on a line of its own: did the output end without a newline?"
         raise ConsoleTimeout(wanted, timeout, hung, self.last_lines(), self.log_path, hint)
 
@@ -369,21 +366,10 @@ class Machine:
 
     def _kill_group(self):
         """SIGKILL every process left in QEMU's group; wait until none runs."""
-        if self.pgid is None or self.pgid == os.getpgrp():
-            return
-        if processes_in_group(self.pgid):
-            try:
-                os.killpg(self.pgid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-        deadline = time.monotonic() + QUIT_GRACE
-        while time.monotonic() < deadline:
-            self._child.isalive()   # reaps QEMU itself
-            if not processes_in_group(self.pgid):
-                return
-            time.sleep(0.05)
-        raise MachineError(f"{self.name}: processes {processes_in_group(self.pgid)} "
-                           f"of group {self.pgid} survived SIGKILL")
+        survivors = tools.kill_group(self.pgid, reap=self._child.isalive)
+        if survivors:
+            raise MachineError(f"{self.name}: processes {survivors} of group {self.pgid} "
+                               f"survived SIGKILL")
 
 
 def qemu_argv(kernel, disk, *, cpus=3, memory="128M", qemu=QEMU, gdb_socket=None,
@@ -408,33 +394,6 @@ def qemu_argv(kernel, disk, *, cpus=3, memory="128M", qemu=QEMU, gdb_socket=None
     if halted:
         argv.append("-S")
     return argv
-
-
-def leftover_processes():
-    """{pgid: [pids]} of the groups started here that still have live processes."""
-    left = {}
-    for pgid in STARTED_GROUPS:
-        pids = processes_in_group(pgid)
-        if pids:
-            left[pgid] = pids
-    return left
-
-
-def processes_in_group(pgid):
-    """Pids of the live (not zombie) processes whose process group is pgid."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat") as stat:
-                fields = stat.read().rsplit(")", 1)[1].split()
-        except (OSError, IndexError):
-            continue   # gone meanwhile
-        state, group = fields[0], int(fields[2])
-        if group == pgid and state not in ("Z", "X"):
-            found.append(int(entry))
-    return sorted(found)
 
 
 @atexit.register

@@ -1,11 +1,17 @@
-"""Finding the programs the harness runs.
+"""The programs the harness runs: finding them, and ending what they leave.
 
 Each tool it needs comes from a Debian package; when a tool is missing,
 the error names that package (and `make setup`, which installs them all).
+
+Every process the harness starts (make, QEMU, gdb) leads a process
+group of its own; STARTED_GROUPS lists them, kill_group() is the one
+place that ends a group, and leftover_processes() says what outlived it.
 """
 
 import os
 import shutil
+import signal
+import time
 
 from harness.errors import ToolMissing
 
@@ -47,3 +53,61 @@ def require_cross_compiler():
         f"no RISC-V cross compiler on PATH (tried {', '.join(CROSS_COMPILERS)}): "
         f"install Debian's {DEBIAN_PACKAGE['riscv64-unknown-elf-gcc']} (`make setup` does)"
     )
+
+
+# The process group of every process started in this Python (make, QEMU,
+# gdb), so that a test run can check that none outlives it.
+STARTED_GROUPS = []
+KILL_GRACE = 5   # seconds a group gets to die after SIGKILL
+
+
+def kill_group(pgid, reap=None, grace=KILL_GRACE):
+    """SIGKILL every process in group pgid and wait until none is alive.
+
+    reap: called while waiting, so the caller can collect its own child
+    (a zombie child keeps no group alive here, but a reaped one is tidy).
+    Returns the pids still alive after `grace` seconds ([] normally).
+    Never touches this Python's own group.
+    """
+    if pgid is None or pgid == os.getpgrp():
+        return []
+    if processes_in_group(pgid):
+        try:
+            os.killpg(pgid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    deadline = time.monotonic() + grace
+    while True:
+        if reap is not None:
+            reap()
+        alive = processes_in_group(pgid)
+        if not alive or time.monotonic() > deadline:
+            return alive
+        time.sleep(0.05)
+
+
+def leftover_processes():
+    """{pgid: [pids]} of the groups started here that still have live processes."""
+    left = {}
+    for pgid in STARTED_GROUPS:
+        pids = processes_in_group(pgid)
+        if pids:
+            left[pgid] = pids
+    return left
+
+
+def processes_in_group(pgid):
+    """Pids of the live (not zombie) processes whose process group is pgid."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue   # gone meanwhile
+        state, group = fields[0], int(fields[2])
+        if group == pgid and state not in ("Z", "X"):
+            found.append(int(entry))
+    return sorted(found)

@@ -16,15 +16,11 @@ teacher's transcript without running anything again.
 """
 
 import json
-import re
 import sys
 import time
 from pathlib import Path
 
-# How the machine marks the end of a command (harness/console.py): kept
-# out of what a reader sees.
-_MARKER_SUFFIX = re.compile(r"; /echo; /echo end-\d+-[0-9a-f]+")
-_MARKER_LINE = re.compile(r"^\n?end-\d+-[0-9a-f]+\n", re.MULTILINE)
+from harness.console import readable_console
 
 _started = time.monotonic()
 
@@ -32,12 +28,6 @@ _started = time.monotonic()
 def report(text):
     """One line of live feedback on standard error."""
     print(f"[{time.monotonic() - _started:6.1f}s] {text}", file=sys.stderr, flush=True)
-
-
-def readable_console(text):
-    """Console text as a reader wants it: no end markers, plain line ends."""
-    text = text.replace("\r\n", "\n").replace("\r", "")
-    return _MARKER_LINE.sub("", _MARKER_SUFFIX.sub("", text))
 
 
 class Transcript:
@@ -158,8 +148,10 @@ def _cell(value):
 
 # --- teachers' transcripts -------------------------------------------------------
 
-def write_transcripts(folders, out_dir):
+def write_transcripts(folders, out_dir, patch_of):
     """One Markdown file per variant in out_dir, from every run.json under the folders.
+
+    patch_of(variant): the variant's patch file, None for the reference.
 
     Returns the paths written.  Runs come in a fixed order (clinic,
     scenario, run number), so the layout is the same from one session
@@ -177,22 +169,19 @@ def write_transcripts(folders, out_dir):
     written = []
     for variant, its_runs in sorted(variants.items()):
         path = out_dir / f"{variant}.md"
-        path.write_text(render_variant(variant, its_runs))
+        path.write_text(render_variant(variant, its_runs, patch_of(variant)))
         written.append(path)
     return written
 
 
-def render_variant(variant, runs):
+def render_variant(variant, runs, patch):
     """A variant's transcript: what the patch changes, then each scenario's runs."""
-    from harness.build import REFERENCE, patch_of   # only the renderer needs them
-
     out = []
-    if variant == REFERENCE:
+    if patch is None:
         out += [f"# {variant}", "", "The reference solution (base/ with no patch), run under "
                 "each clinic's scenario: it must not show the clinic's symptom.", ""]
     else:
-        patch = patch_of(variant).read_text()
-        header, _, diff = patch.partition("\n--- ")
+        header, _, diff = Path(patch).read_text().partition("\n--- ")
         out += [f"# {variant}", "", "## What the bug changes", "", header.strip(), "",
                 "```diff", ("--- " + diff).rstrip("\n"), "```", ""]
     out += ["## What happened when we ran it", ""]
@@ -200,15 +189,14 @@ def render_variant(variant, runs):
     for run in runs:
         by_scenario.setdefault((run["bug"], run["scenario"]), []).append(run)
     for (bug, scenario), scenario_runs in by_scenario.items():
-        title = f"{scenario}" if variant != REFERENCE else f"{bug}: {scenario}"
+        title = f"{scenario}" if patch is not None else f"{bug}: {scenario}"
         verdicts = ", ".join(f"run {run['number']}: {run['verdict']}" for run in scenario_runs)
         out += [f"### {title}", "", f"{len(scenario_runs)} run(s): {verdicts}.", ""]
-        rate = scenario_runs[0].get("expected_rate")
-        if rate is not None:
-            most = scenario_runs[0].get("max_runs", 1)
-            out += [f"The symptom shows by chance: expected in {rate:.0%} of boots; up to "
-                    f"{most} boots, stopping at the first that shows it (all {most} miss it "
-                    f"with chance {(1 - rate) ** most:.2g}).", ""]
+        measured = scenario_runs[0].get("measured")
+        if measured is not None:
+            out += [f"The symptom shows by chance: measured {measured}.  On the bug, up to "
+                    f"{scenario_runs[0].get('budget', 1)} boots, stopping at the first that "
+                    f"shows it.", ""]
         for run in scenario_runs:
             out += [f"#### Run {run['number']}: {run['verdict']}", "", run["detail"], ""]
             out.append(render_events(load(Path(run["folder"]) / "transcript.jsonl")))

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from harness import expect, transcript
-from harness.build import known_variants
+from harness.build import known_variants, patch_of
 from harness.console import Panic
 from harness.errors import ExpectationError
 
@@ -155,7 +155,7 @@ def test_transcripts_are_one_file_a_variant(tmp_path):
         (folder / "run.json").write_text(json.dumps({
             "variant": variant, "bug": "free_on_exec", "scenario": "proftest", "number": 1,
             "verdict": "symptom" if variant != "reference" else "no symptom", "detail": "d"}))
-    written = transcript.write_transcripts([tmp_path], tmp_path / "out")
+    written = transcript.write_transcripts([tmp_path], tmp_path / "out", patch_of)
     assert [path.name for path in written] == ["free_on_exec.md", "reference.md"]
     bug = written[0].read_text()
     assert bug.startswith("# free_on_exec\n") and "```diff\n--- a/kernel/" in bug
