@@ -233,39 +233,40 @@ def measurement_key(clinic, scenario):
 # --- steps ---------------------------------------------------------------------
 
 def _do_step(step, machine, gdb, defined, stops, procs, clinic):
-    def text(key):
-        return _fill(step[key], defined, clinic)
+    """One step record (expect.RunStep, ...); its text with ${...} filled in."""
+    def text(value):
+        return _fill(value, defined, clinic)
 
-    timeout = step.get("timeout", 60)
-    if "run" in step:
-        machine.run(text("run"), timeout=timeout)
-    elif "background" in step:
-        machine.start_background(text("background"))
-    elif "send" in step:
-        machine.send(text("send") + "\n")
-    elif "wait" in step:
-        machine.expect(step["wait"], timeout=timeout)
-    elif "break" in step:
+    if isinstance(step, expect.RunStep):
+        machine.run(text(step.command), timeout=step.timeout)
+    elif isinstance(step, expect.BackgroundStep):
+        machine.start_background(text(step.command))
+    elif isinstance(step, expect.SendStep):
+        machine.send(text(step.text) + "\n")
+    elif isinstance(step, expect.WaitStep):
+        machine.expect(step.pattern, timeout=step.timeout)
+    elif isinstance(step, expect.BreakStep):
         _need(gdb, step)
-        gdb.break_at(text("break"), text("if") if "if" in step else None)
+        gdb.break_at(text(step.location),
+                     text(step.condition) if step.condition is not None else None)
         gdb.cont_nowait()
-    elif "stops" in step:
+    elif isinstance(step, expect.StopsStep):
         _need(gdb, step)
-        stops.extend(_take_stops(gdb, machine, step, timeout))
-    elif "finish" in step:
+        stops.extend(_take_stops(gdb, machine, step))
+    elif isinstance(step, expect.FinishStep):
         _need(gdb, step)
-        stop = gdb.finish(timeout)
+        stop = gdb.finish(step.timeout)
         if stop["reason"] != "function-finished":
             raise DebuggerError(f"finish ended in {stop['reason']}: {stop['raw']}")
         stops.append(_record_stop(gdb, stop, step))
         _then(gdb, step)
-    elif "procs" in step:
+    elif isinstance(step, expect.ProcsStep):
         _need(gdb, step)
         gdb.interrupt()
         procs.extend(gdb.procs())
         gdb.cont_nowait()
     else:
-        raise expect.ExpectationError(f"{clinic.path}: unknown step {step}")
+        raise expect.ExpectationError(f"{clinic.path}: not a step record: {step!r}")
 
 
 def _need(gdb, step):
@@ -273,23 +274,23 @@ def _need(gdb, step):
         raise expect.ExpectationError(f"step {step} needs gdb = true in its scenario")
 
 
-def _take_stops(gdb, machine, step, timeout):
+def _take_stops(gdb, machine, step):
     taken, skipped = [], 0
-    while len(taken) < step["stops"]:
-        stop = _next_stop(gdb, machine, step.get("until"), timeout)
+    while len(taken) < step.count:
+        stop = _next_stop(gdb, machine, step.until, step.timeout)
         if stop is None:
             break   # the console said `until` first: fewer stops than asked
         if stop["reason"] != "breakpoint-hit":
             raise DebuggerError(f"gdb stopped for {stop['reason']}, not at a breakpoint: "
                                 f"{stop['raw']}")
-        if "only_proc" in step and _proc_name(gdb) != step["only_proc"]:
+        if step.only_proc is not None and _proc_name(gdb) != step.only_proc:
             skipped += 1
             if skipped > MAX_SKIPPED_STOPS:
-                raise DebuggerError(f"{skipped} stops, none in {step['only_proc']}")
+                raise DebuggerError(f"{skipped} stops, none in {step.only_proc}")
             gdb.cont_nowait()
             continue
         taken.append(_record_stop(gdb, stop, step))
-        if len(taken) < step["stops"]:
+        if len(taken) < step.count:
             gdb.cont_nowait()
     _then(gdb, step)
     return taken
@@ -300,14 +301,14 @@ def _record_stop(gdb, stop, step):
     frames = gdb.backtrace()
     record = {"hart": stop["thread"] - 1, "frames": [frame["func"] for frame in frames],
               "args": [frame["args"] for frame in frames]}
-    for expression in step.get("eval", []):
+    for expression in step.expressions:
         record[expression] = _as_number(gdb.eval(expression))
     return record
 
 
 def _then(gdb, step):
     """After a gdb step: unless it says then = "stay", drop the breakpoints and run on."""
-    if step.get("then", "continue") == "continue":
+    if step.then == "continue":
         gdb.delete_all()
         gdb.cont_nowait()
 
@@ -360,6 +361,6 @@ def _fill(text, defined, clinic):
     def value(match):
         result = expect.evaluate(match.group(1), defined, f"{clinic.path}: {text}")
         return hex(result) if isinstance(result, int) else str(result)
-    return PLACEHOLDER.sub(value, text)
+    return expect.PLACEHOLDER.sub(value, text)
 
 

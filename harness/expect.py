@@ -20,8 +20,13 @@ facts of a run:
   set(), abs(), int().
 
 Expressions are parsed with Python's ast and only a small set of forms
-is allowed (no attributes, no imports, no assignments); anything else
-is an ExpectationError naming the file.
+is allowed (no attributes, no imports, no assignments).
+
+A file is checked whole when it is loaded, before anything boots: each
+table's keys, each value's type, each step as a record of its kind
+(RunStep, BreakStep, ...), every regex, every name an expression reads,
+and gdb steps only in a gdb scenario.  A mistake is an ExpectationError
+naming the file, the scenario and the key.
 
 A check whose expression raises (an index past the end, no stop to
 look at) has the outcome *error*, with the exception: an error is never
@@ -34,7 +39,9 @@ raised: the expected file does not fit the run); or "infrastructure"
 """
 
 import ast
+import dataclasses
 import re
+import reprlib
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -68,7 +75,7 @@ class Check:
 @dataclass
 class Scenario:
     name: str
-    steps: list
+    steps: list               # step records: RunStep, BreakStep, ... (below)
     symptom: list
     reference: list
     values: dict = field(default_factory=dict)
@@ -78,7 +85,6 @@ class Scenario:
     slow: bool = False        # a boot takes more than half a minute
     known_trouble: list = field(default_factory=list)   # FAIL lines of the scenario itself
     raw: dict = field(default_factory=dict, repr=False)  # the TOML table, as read
-
 
 
 @dataclass
@@ -98,31 +104,304 @@ def load_clinic(bug, root=EXPECTED):
     """The Clinic described by expected/<bug>.toml."""
     path = Path(root) / f"{bug}.toml"
     try:
-        data = tomllib.loads(path.read_text())
-    except (OSError, tomllib.TOMLDecodeError) as error:
+        text = path.read_text()
+    except OSError as error:
         raise ExpectationError(f"{path}: {error}") from None
+    return parse_clinic(text, path)
+
+
+def parse_clinic(text, path):
+    """The Clinic that TOML text describes, as if read from path (whose stem is the bug).
+
+    Everything is checked here, before any boot: the keys of each table,
+    the type of each value, regexes, the names of each expression, and
+    gdb steps only where gdb = true.  A mistake is an ExpectationError
+    that names the file, the scenario and the key.
+    """
+    path = Path(path)
+    file = _Place(_shown(path))
     try:
-        scenarios = [_scenario(item) for item in data["scenario"]]
-        clinic = Clinic(bug, data["title"], data.get("handout", ""), path, scenarios)
-    except (KeyError, TypeError) as error:
-        raise ExpectationError(f"{path}: missing or malformed field {error}") from None
-    for scenario in clinic.scenarios:
-        for item in scenario.symptom + scenario.reference:
-            for text in (item.check, item.show):
-                if text is not None:
-                    parse_expression(text, f"{path} ({scenario.name}: {item.says})")
-    return clinic
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise file.refuse(error) from None
+    read = _read(data, CLINIC_KEYS, ("title", "scenario"), "an expected file", file)
+    scenarios = []
+    for index, table in enumerate(read["scenario"]):
+        scenario = _scenario(table, index, file)
+        if any(other.name == scenario.name for other in scenarios):
+            raise file.at(f"scenario[{index}]").refuse(f"a second scenario named "
+                                                       f"{scenario.name!r}")
+        scenarios.append(scenario)
+    return Clinic(path.stem, read["title"], read.get("handout", ""), path, scenarios)
 
 
-def _scenario(item):
-    def checks(key):
-        return [Check(**entry) for entry in item.get(key, [])]
-    return Scenario(name=item["name"], steps=item["steps"], symptom=checks("symptom"),
-                    reference=checks("reference"), values=item.get("values", {}),
-                    define=item.get("define", {}), gdb=item.get("gdb", False),
-                    by_chance=item.get("by_chance", False), slow=item.get("slow", False),
-                    raw=item,
-                    known_trouble=item.get("known_trouble", []))
+# --- checking what a file says ------------------------------------------------
+
+class _Place:
+    """Where a value sits in an expected file: the file, then the keys down to it."""
+
+    def __init__(self, path, parts=()):
+        self.path, self.parts = path, parts
+
+    def at(self, part):
+        return _Place(self.path, self.parts + (part,))
+
+    def __str__(self):
+        return f"{self.path}: {', '.join(self.parts)}" if self.parts else str(self.path)
+
+    def refuse(self, problem):
+        return ExpectationError(f"{self}: {problem}")
+
+
+def _shown(path):
+    """path as messages show it: from the top of the repository when inside it."""
+    try:
+        return path.resolve().relative_to(REPO)
+    except ValueError:
+        return path
+
+
+def _kind(types, wanted, holds=lambda value: True):
+    """A check that a value is one of types and holds (TOML's true is no number)."""
+    def check(value, place):
+        if (not isinstance(value, types) or isinstance(value, bool) != (types is bool)
+                or not holds(value)):
+            raise place.refuse(f"wanted {wanted}, got {reprlib.repr(value)}")
+        return value
+    return check
+
+
+_text = _kind(str, "text")
+_flag = _kind(bool, "true or false")
+_true = _kind(bool, "true", lambda value: value)
+_seconds = _kind((int, float), "seconds, a number > 0", lambda value: value > 0)
+_count = _kind(int, "a whole number >= 1", lambda value: value >= 1)
+_continue_or_stay = _kind(str, '"continue" or "stay"',
+                          lambda value: value in ("continue", "stay"))
+_texts = _kind(list, "a list of text", lambda value: all(isinstance(item, str) for item in value))
+_list = _kind(list, "a list")
+_table = _kind(dict, "a table")
+
+
+def _regex(value, place):
+    _text(value, place)
+    try:
+        re.compile(value)
+    except re.error as error:
+        raise place.refuse(f"{value!r} is not a regex: {error}") from None
+    return value
+
+
+def _read(table, checks, required, what, place):
+    """The checked values of a table's keys; what ("a scenario") is for messages.
+
+    Refused: a key that checks does not know, a required key missing."""
+    _table(table, place)
+    for key in table:
+        if key not in checks:
+            raise place.refuse(f"unknown key {key!r} ({what} takes: {', '.join(checks)})")
+    for key in required:
+        if key not in table:
+            raise place.refuse(f"missing key {key!r} ({what} needs: {', '.join(required)})")
+    return {key: checks[key](value, place.at(key)) for key, value in table.items()}
+
+
+# --- steps ---------------------------------------------------------------------
+# One record per kind of step; harness/clinic.py does them.  Each field
+# says which TOML key it is read from and how that value is checked;
+# `fill` marks the text whose ${expression} is computed before the step.
+
+STEP_TIMEOUT = 60   # seconds a step waits when it gives no timeout
+PLACEHOLDER = re.compile(r"\$\{([^}]*)\}")
+
+
+def _key(key, check, *, fill=False, **default):
+    return field(metadata={"key": key, "check": check, "fill": fill}, **default)
+
+
+@dataclass
+class RunStep:
+    """Type a command; wait for its end and the prompt."""
+    command: str = _key("run", _text, fill=True)
+    timeout: float = _key("timeout", _seconds, default=STEP_TIMEOUT)
+
+
+@dataclass
+class BackgroundStep:
+    """Type `command &`; wait for the prompt."""
+    command: str = _key("background", _text, fill=True)
+
+
+@dataclass
+class SendStep:
+    """Type a line; wait for nothing."""
+    text: str = _key("send", _text, fill=True)
+
+
+@dataclass
+class WaitStep:
+    """Wait for console text."""
+    pattern: str = _key("wait", _regex)
+    timeout: float = _key("timeout", _seconds, default=STEP_TIMEOUT)
+
+
+@dataclass
+class BreakStep:
+    """A gdb breakpoint, taken only when the C condition holds, if one is given."""
+    location: str = _key("break", _text, fill=True)
+    condition: str = _key("if", _text, fill=True, default=None)
+
+
+@dataclass
+class StopsStep:
+    """Take the next `count` breakpoint stops (of process only_proc, if given)."""
+    count: int = _key("stops", _count)
+    expressions: list = _key("eval", _texts, default_factory=list)
+    only_proc: str = _key("only_proc", _text, default=None)
+    then: str = _key("then", _continue_or_stay, default="continue")
+    until: str = _key("until", _regex, default=None)   # console text that ends the step early
+    timeout: float = _key("timeout", _seconds, default=STEP_TIMEOUT)
+
+
+@dataclass
+class FinishStep:
+    """At a stop kept by then = "stay", run the function to its return and record that stop."""
+    finish: bool = _key("finish", _true)
+    expressions: list = _key("eval", _texts, default_factory=list)
+    then: str = _key("then", _continue_or_stay, default="continue")
+    timeout: float = _key("timeout", _seconds, default=STEP_TIMEOUT)
+
+
+@dataclass
+class ProcsStep:
+    """Stop the machine, list proc[], let it run on."""
+    procs: bool = _key("procs", _true)
+
+
+STEP_KINDS = {"run": RunStep, "background": BackgroundStep, "send": SendStep, "wait": WaitStep,
+              "break": BreakStep, "stops": StopsStep, "finish": FinishStep, "procs": ProcsStep}
+GDB_STEPS = (BreakStep, StopsStep, FinishStep, ProcsStep)
+
+
+# --- reading a scenario ----------------------------------------------------------
+
+CLINIC_KEYS = {"title": _text, "handout": _text, "scenario": _list}
+SCENARIO_KEYS = {"name": _text, "gdb": _flag, "by_chance": _flag, "slow": _flag,
+                 "steps": _list, "values": _table, "define": _table,
+                 "known_trouble": _list, "symptom": _list, "reference": _list}
+CHECK_KEYS = {"says": _text, "check": _text, "show": _text, "handout": _text,
+              "context": _flag}
+
+# The names facts() gives every run, and the kernel-symbol functions of run_once.
+RUN_FACTS = ("console", "seen", "count", "lines", "numbers", "panic", "scause", "sepc",
+             "stval", "stops", "procs")
+SYMBOL_FUNCTIONS = ("sym", "end", "func_at")
+
+
+def _scenario(table, index, file):
+    name = table.get("name") if isinstance(table, dict) else None
+    place = file.at(f'scenario "{name}"' if isinstance(name, str) else f"scenario[{index}]")
+    read = _read(table, SCENARIO_KEYS, ("name", "steps"), "a scenario", place)
+    values, define = read.get("values", {}), read.get("define", {})
+    _refuse_taken_names(values, define, place)
+    for name, pattern in values.items():
+        _regex(pattern, place.at(f"values.{name}"))
+    # Defines are computed before the boot, from the kernel's symbols and
+    # the defines above them; step text may use them all.
+    known = {*FUNCTIONS, *SYMBOL_FUNCTIONS}
+    for name, expression in define.items():
+        _names_known(_text(expression, place.at(f"define.{name}")), known,
+                     place.at(f"define.{name}"))
+        known.add(name)
+    gdb = read.get("gdb", False)
+    steps = [_step(item, place.at(f"steps[{i}]"), gdb, known)
+             for i, item in enumerate(read["steps"])]
+    # Checks see the run too.
+    known |= {*RUN_FACTS, *values}
+    return Scenario(name=read["name"], steps=steps,
+                    symptom=_checks(read.get("symptom", []), known, place, "symptom"),
+                    reference=_checks(read.get("reference", []), known, place, "reference"),
+                    values=values, define=define, gdb=gdb,
+                    by_chance=read.get("by_chance", False), slow=read.get("slow", False),
+                    known_trouble=[_regex(pattern, place.at(f"known_trouble[{i}]"))
+                                   for i, pattern in enumerate(read.get("known_trouble", []))],
+                    raw=table)
+
+
+def _refuse_taken_names(values, define, place):
+    """A value or define may not hide a fact, a function, or each other."""
+    for table, names in (("values", values), ("define", define)):
+        for name in names:
+            if name in RUN_FACTS:
+                raise place.at(f"{table}.{name}").refuse(f"{name!r} is a fact of every run")
+            if name in FUNCTIONS or name in SYMBOL_FUNCTIONS:
+                raise place.at(f"{table}.{name}").refuse(f"{name!r} is a function checks use")
+    for name in values:
+        if name in define:
+            raise place.at(f"define.{name}").refuse(f"{name!r} is also a value")
+
+
+def _step(table, place, gdb, known):
+    """The step record a table describes; ${...} in its text may use `known`."""
+    _table(table, place)
+    kinds = [key for key in table if key in STEP_KINDS]
+    if len(kinds) != 1:
+        raise place.refuse(f"a step has one of the keys {', '.join(STEP_KINDS)}; "
+                           f"this one has {', '.join(kinds) or 'none'}")
+    record = STEP_KINDS[kinds[0]]
+    fields = {item.metadata["key"]: item for item in dataclasses.fields(record)}
+    read = _read(table, {key: item.metadata["check"] for key, item in fields.items()}, (),
+                 f"a {kinds[0]} step", place)
+    if record in GDB_STEPS and not gdb:
+        raise place.refuse(f"a {kinds[0]} step needs gdb = true in its scenario")
+    for key, value in read.items():
+        if fields[key].metadata["fill"]:
+            for expression in PLACEHOLDER.findall(value):
+                _names_known(expression, known, place.at(key), shown=f"${{{expression}}}")
+    return record(**{fields[key].name: value for key, value in read.items()})
+
+
+def _checks(items, known, place, key):
+    checks = []
+    for i, item in enumerate(items):
+        read = _read(item, CHECK_KEYS, ("says", "check"), "a check", place.at(f"{key}[{i}]"))
+        for text in ("check", "show"):
+            if text in read:
+                _names_known(read[text], known, place.at(f"{key}[{i}]").at(text))
+        checks.append(Check(**read))
+    return checks
+
+
+def _names_known(text, known, place, shown=None):
+    """Refuse an expression unless it parses, every name it reads is known
+    (or bound by a comprehension in it), and each constant regex it gives
+    seen(), count(), lines() or numbers() compiles.  shown: text as the file has it."""
+    tree = _parse(text, str(place))
+    for name in _free_names(tree):
+        if name not in known:
+            hint = " (a fact of the run: only checks see it)" if name in RUN_FACTS else ""
+            raise place.refuse(f"unknown name {name!r} in {shown or text!r}{hint}")
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in CONSOLE_FUNCTIONS and node.args
+                and isinstance(node.args[0], ast.Constant)):
+            _regex(node.args[0].value, place)
+
+
+def _free_names(node, bound=frozenset()):
+    """The names an expression reads, but those its comprehensions bind for themselves."""
+    if isinstance(node, ast.Name):
+        return [] if node.id in bound else [node.id]
+    if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp)):
+        found = []
+        for generator in node.generators:
+            found += _free_names(generator.iter, bound)
+            bound = bound | {name.id for name in ast.walk(generator.target)
+                             if isinstance(name, ast.Name)}
+            for condition in generator.ifs:
+                found += _free_names(condition, bound)
+        return found + _free_names(node.elt, bound)
+    return [name for child in ast.iter_child_nodes(node) for name in _free_names(child, bound)]
 
 
 # --- facts ---------------------------------------------------------------
@@ -220,6 +499,11 @@ _ALLOWED = (ast.Expression, ast.BoolOp, ast.BinOp, ast.UnaryOp, ast.Compare, ast
 
 def parse_expression(text, where):
     """The compiled expression; ExpectationError for anything outside the allowed forms."""
+    return compile(_parse(text, where), where, "eval")
+
+
+def _parse(text, where):
+    """The expression's tree, refused if it has a form outside the allowed ones."""
     try:
         tree = ast.parse(text, mode="eval")
     except SyntaxError as error:
@@ -229,7 +513,7 @@ def parse_expression(text, where):
             raise ExpectationError(f"{where}: {type(node).__name__} is not allowed in {text!r}")
         if isinstance(node, ast.Name) and node.id.startswith("_"):
             raise ExpectationError(f"{where}: name {node.id!r} is not allowed in {text!r}")
-    return compile(tree, where, "eval")
+    return tree
 
 
 def evaluate(text, names, where="expression"):

@@ -110,11 +110,23 @@ def test_a_wait_that_runs_out_says_where_the_log_is(debugger):
     assert gdb.threads()["current"] in gdb.threads()["ids"]
 
 
+A_WAIT_THAT_RUNS_OUT = """
+title = "a wait that runs out"
+
+[[scenario]]
+name = "never"
+gdb = true
+steps = [
+  { break = "profsample" },
+  { wait = "text the kernel never prints", timeout = 2 },
+]
+symptom = [{ says = "never", check = "False" }]
+"""
+
+
 def test_a_timeout_in_a_scenario_leaves_neither_qemu_nor_gdb(kernel_build, test_logdir):
-    clinic = expect.Clinic("timeout", "a wait that runs out", "", test_logdir / "none.toml", [])
-    scenario = expect.Scenario(
-        name="never", gdb=True, symptom=[expect.Check("never", "False")], reference=[],
-        steps=[{"break": "profsample"}, {"wait": "text the kernel never prints", "timeout": 2}])
+    clinic = expect.parse_clinic(A_WAIT_THAT_RUNS_OUT, test_logdir / "timeout.toml")
+    scenario, = clinic.scenarios
     before = len(STARTED_GROUPS)
     run = run_once(kernel_build, clinic, scenario, test_logdir, 1)
     assert run.verdict == expect.INFRASTRUCTURE, run
