@@ -30,7 +30,6 @@ infrastructure failure, which run_scenario retries and never counts.
 """
 
 import json
-import re
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -45,10 +44,8 @@ from harness.machine import Machine
 from harness.transcript import Transcript, report
 
 INFRASTRUCTURE_RETRIES = 2   # extra boots when the machine or gdb failed
-STOP_TIMEOUT = 60            # seconds to the next gdb stop
 MAX_SKIPPED_STOPS = 200      # stops of other processes skipped by only_proc
 POLL = 0.5                   # seconds each side gets while waiting for a stop or text
-PLACEHOLDER = re.compile(r"\$\{([^}]*)\}")
 
 
 @dataclass

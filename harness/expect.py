@@ -318,6 +318,9 @@ def _scenario(table, index, file):
              for i, item in enumerate(read["steps"])]
     # Checks see the run too.
     known |= {*RUN_FACTS, *values}
+    if not read.get("symptom"):
+        raise place.refuse("a scenario needs at least one symptom check (with none, "
+                           "every boot would show the symptom)")
     return Scenario(name=read["name"], steps=steps,
                     symptom=_checks(read.get("symptom", []), known, place, "symptom"),
                     reference=_checks(read.get("reference", []), known, place, "reference"),

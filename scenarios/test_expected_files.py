@@ -147,7 +147,7 @@ def test_a_scenario_without_a_name_is_named_by_its_index():
 
 
 def test_a_second_scenario_of_the_same_name_is_refused():
-    again = '\n[[scenario]]\nname = "s"\n' + STEPS
+    again = '\n[[scenario]]\nname = "s"\n' + STEPS + 'symptom = [{ says = "a", check = "True" }]\n'
     assert "scenario[1]: a second scenario named 's'" in refusal(scenario("") + again)
 
 
@@ -255,3 +255,9 @@ def test_loading_every_real_file_is_quick():
         expect.load_clinic(name)
     print(f"loaded {len(names)} expected files in "
           f"{(time.perf_counter() - started) * 1000:.1f} ms")
+
+
+def test_a_scenario_without_symptom_checks_is_refused():
+    # With no symptom check, every boot of the bug would "show the symptom".
+    assert 'scenario "s": a scenario needs at least one symptom check' in \
+        refusal(scenario("symptom = []\n"))
