@@ -167,7 +167,8 @@ def _judge(run, clinic, scenario, names, text, panic, transcript):
     if run.error is not None:
         run.verdict, run.detail = expect.INFRASTRUCTURE, run.error.splitlines()[0]
     else:
-        run.verdict, run.detail = expect.verdict(run.symptom, text, panic, scenario)
+        run.verdict, run.detail = expect.verdict(run.symptom, text, panic, scenario,
+                                                 on_bug=run.variant != REFERENCE)
     for outcome in run.symptom:
         transcript.check(f"symptom: {outcome.says}", outcome)
     for outcome in run.reference:

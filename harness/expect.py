@@ -84,6 +84,7 @@ class Scenario:
     by_chance: bool = False   # the symptom shows in some boots only (harness/rates.py)
     slow: bool = False        # a boot takes more than half a minute
     known_trouble: list = field(default_factory=list)   # FAIL lines of the scenario itself
+    bug_also_prints: list = field(default_factory=list)  # ... and of the bug, beside its symptom
     raw: dict = field(default_factory=dict, repr=False)  # the TOML table, as read
 
 
@@ -288,7 +289,8 @@ GDB_STEPS = (BreakStep, StopsStep, FinishStep, ProcsStep)
 CLINIC_KEYS = {"title": _text, "handout": _text, "scenario": _list}
 SCENARIO_KEYS = {"name": _text, "gdb": _flag, "by_chance": _flag, "slow": _flag,
                  "steps": _list, "values": _table, "define": _table,
-                 "known_trouble": _list, "symptom": _list, "reference": _list}
+                 "known_trouble": _list, "bug_also_prints": _list, "symptom": _list,
+                 "reference": _list}
 CHECK_KEYS = {"says": _text, "check": _text, "show": _text, "handout": _text,
               "context": _flag}
 
@@ -328,6 +330,9 @@ def _scenario(table, index, file):
                     by_chance=read.get("by_chance", False), slow=read.get("slow", False),
                     known_trouble=[_regex(pattern, place.at(f"known_trouble[{i}]"))
                                    for i, pattern in enumerate(read.get("known_trouble", []))],
+                    bug_also_prints=[_regex(pattern, place.at(f"bug_also_prints[{i}]"))
+                                     for i, pattern in enumerate(read.get("bug_also_prints",
+                                                                          []))],
                     raw=table)
 
 
@@ -567,15 +572,18 @@ def judge(checks, names, where):
     return outcomes
 
 
-def unexpected_trouble(console_text, panic, scenario):
+def unexpected_trouble(console_text, panic, scenario, on_bug=False):
     """The panic and FAIL lines of a run that the scenario does not mention.
 
     A line is mentioned when it matches one of the scenario's
-    known_trouble patterns, or a regex a symptom check looks for
-    (seen, count, lines, numbers, a value), or, for a panic, a message
-    a symptom check compares `panic` with.
+    known_trouble patterns (on either kernel), one of its bug_also_prints
+    patterns (on the bug only: the reference must not print them), a
+    regex a symptom check looks for (seen, count, lines, numbers, a
+    value), or, for a panic, a message a symptom check compares `panic` with.
     """
     mentioned = list(scenario.known_trouble) + mentioned_patterns(scenario)
+    if on_bug:
+        mentioned += scenario.bug_also_prints
     trouble = [match.group(0).strip() for match in TROUBLE.finditer(console_text)]
     if panic is not None and f"panic: {panic.message}" not in trouble:
         trouble.append(f"panic: {panic.message}")
@@ -602,13 +610,15 @@ def mentioned_patterns(scenario):
 CONSOLE_FUNCTIONS = ("seen", "count", "lines", "numbers")
 
 
-def verdict(symptom_outcomes, console_text, panic, scenario):
-    """(verdict, detail) of one run from its symptom checks and what else it printed."""
+def verdict(symptom_outcomes, console_text, panic, scenario, on_bug=False):
+    """(verdict, detail) of one run from its symptom checks and what else it printed.
+
+    on_bug: the run is of the bug's variant (its bug_also_prints lines are no trouble)."""
     errors = [f"{outcome.says}: {outcome.error}" for outcome in symptom_outcomes
               if outcome.error is not None]
     if errors:
         return ERROR, f"a symptom check raised: {'; '.join(errors)}"
-    trouble = unexpected_trouble(console_text, panic, scenario)
+    trouble = unexpected_trouble(console_text, panic, scenario, on_bug)
     if all(outcome.ok for outcome in symptom_outcomes):
         if trouble:
             return SYMPTOM_AND_MORE, (f"every symptom check holds, and the run also printed "

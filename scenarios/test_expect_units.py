@@ -161,3 +161,11 @@ def test_transcripts_are_one_file_a_variant(tmp_path):
     assert bug.startswith("# free_on_exec\n") and "```diff\n--- a/kernel/" in bug
     assert "#### Run 1: symptom" in bug
     assert "free_on_exec: proftest" in written[1].read_text()
+
+
+def test_what_the_bug_also_prints_is_trouble_on_the_reference():
+    scenario = _scenario(symptom=[("hot", "seen(r'hot loop: FAIL')")])
+    scenario.bug_also_prints = [r"^proftest: no leaks: FAIL"]
+    console = "proftest: no leaks: FAIL\n"
+    assert expect.unexpected_trouble(console, None, scenario, on_bug=True) == []
+    assert expect.unexpected_trouble(console, None, scenario) == ["proftest: no leaks: FAIL"]

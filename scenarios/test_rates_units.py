@@ -55,3 +55,19 @@ def test_a_chance_scenario_needs_a_measurement_of_enough_boots(tmp_path):
     rates.save("bug", {"s": _measurement(0)}, tmp_path)
     with pytest.raises(ExpectationError, match="never showed"):
         rates.plan("bug", scenario, 1, "k", tmp_path)
+
+
+def test_every_chance_scenario_is_measured_and_the_reference_never_failed():
+    """The data in expected/rates/: a measurement for each chance scenario, of
+    enough boots a side, in which the reference never failed its test."""
+    for bug in expect.clinic_names():
+        clinic = expect.load_clinic(bug)
+        chance = {scenario.name for scenario in clinic.scenarios if scenario.by_chance}
+        measured = rates.load(bug)
+        assert set(measured) <= chance, f"{bug}: measured, but not by chance: " \
+                                        f"{set(measured) - chance}"
+        for name in sorted(chance):
+            assert name in measured, f"{bug} / {name}: not measured (make rates BUG={bug})"
+            m = measured[name]
+            assert min(m.bug_boots, m.reference_boots) >= rates.MIN_BOOTS, m.summary()
+            assert m.reference_failed == 0, f"{bug} / {name}: {m.summary()}"
