@@ -1,7 +1,8 @@
 """profclinic's test harness: small layers, one job each.
 
-- tools:      finds the programs the harness runs, and names the Debian
-              package to install when one is missing.
+- tools:      finds the programs the harness runs (names the Debian
+              package of a missing one), and ends the process groups
+              they leave.
 - build:      builds a variant (base/, plus a patch from bugs/) in its
               own folder under .build/, cached by content.
 - console:    pure helpers over console text (where a command's output
@@ -11,8 +12,11 @@
 - debugger:   gdb-multiarch attached to a machine, over gdb's MI.
 - transcript: the record of a run (console, gdb, checks), live feedback,
               and the teachers' Markdown transcripts.
-- expect:     expected/<bug>.toml read, its checks judged, a verdict.
-- clinic:     a scenario's steps done on a machine, and judged.
+- expect:     expected/<bug>.toml read and checked, its checks judged, a verdict.
+- rates:      measured rates of the scenarios whose symptom shows by
+              chance (expected/rates/), their bounds and boot budgets.
+- clinic:     a Boot (machine, gdb, transcript), a scenario's steps done
+              on it, and judged.
 - errors:     the exceptions all of these raise; each explains itself.
 
 pytest wiring (options, fixtures, log folders) lives in conftest.py at

@@ -6,6 +6,8 @@
   python3 -m harness gdb VARIANT            gdb-multiarch on the machine `qemu --gdb` started
   python3 -m harness transcripts LOGDIR OUT  Markdown transcripts from recorded runs
   python3 -m harness variants               the known variants, one a line
+  python3 -m harness rates                  the measured rates of the chance scenarios,
+                                            their bounds and budgets, as a Markdown table
 
 Errors are printed as one explained message, without a traceback.
 """
@@ -19,8 +21,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from harness import tools, transcript
+from harness import expect, rates, tools, transcript
 from harness.build import CACHE, REFERENCE, build_variant, known_variants, patch_of
+from harness.clinic import measurement_key
 from harness.errors import HarnessError
 from harness.machine import qemu_argv
 
@@ -82,6 +85,30 @@ def cmd_transcripts(args):
         print(path)
 
 
+def cmd_rates(args):
+    chance = [(clinic, scenario) for clinic in map(expect.load_clinic, expect.clinic_names())
+              for scenario in clinic.scenarios if scenario.by_chance]
+    print("| clinic / scenario | bug: symptom | reference: failed | 95% lower bound "
+          "| boots in the suite | measured |")
+    print("|---|---|---|---|---|---|")
+    plans = []
+    for clinic, scenario in chance:
+        where = f"{clinic.bug} / {scenario.name}"
+        try:
+            plan = rates.plan(clinic.bug, scenario, len(chance),
+                              measurement_key(clinic, scenario))
+        except HarnessError as error:
+            print(f"| {where} | not measured enough: {str(error).split('; ')[-1]} | | | | |")
+            continue
+        plans.append(plan)
+        m = plan.measurement
+        print(f"| {where} | {m.bug_symptom} of {m.bug_boots} | {m.reference_failed} of "
+              f"{m.reference_boots} | {plan.bound:.3f} | {plan.boots} | {m.date}"
+              f"{', STALE' if plan.stale else ''} |")
+    print(f"\nfalse-failure chance of a full run: {rates.false_failure(plans):.3%} "
+          f"({len(plans)} of {len(chance)} chance scenarios measured)")
+
+
 def cmd_variants(args):
     print("\n".join(known_variants()))
 
@@ -104,6 +131,8 @@ def main(argv=None):
     render.add_argument("out")
     render.set_defaults(run=cmd_transcripts)
     commands.add_parser("variants", help="list the variants").set_defaults(run=cmd_variants)
+    commands.add_parser("rates", help="the measured rates, bounds and budgets").set_defaults(
+        run=cmd_rates)
     args = parser.parse_args(argv)
     try:
         return args.run(args) or 0

@@ -101,6 +101,18 @@ def clinic_names(root=EXPECTED):
     return sorted(path.stem for path in Path(root).glob("*.toml"))
 
 
+def load_clinics(root=EXPECTED):
+    """Every clinic whose file loads, and {bug: ExpectationError} for the others:
+    one malformed file must not stop the other clinics."""
+    clinics, broken = [], {}
+    for name in clinic_names(root):
+        try:
+            clinics.append(load_clinic(name, root))
+        except ExpectationError as error:
+            broken[name] = error
+    return clinics, broken
+
+
 def load_clinic(bug, root=EXPECTED):
     """The Clinic described by expected/<bug>.toml."""
     path = Path(root) / f"{bug}.toml"

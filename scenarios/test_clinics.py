@@ -27,20 +27,8 @@ import pytest
 
 from harness import expect, rates
 from harness.clinic import counted, measurement_key, reference_failures, run_scenario
-from harness.errors import ExpectationError
 
-def _load_all():
-    """The clinics whose expected file loads, and {bug: error} for the others."""
-    clinics, broken = [], {}
-    for name in expect.clinic_names():
-        try:
-            clinics.append(expect.load_clinic(name))
-        except ExpectationError as error:
-            broken[name] = error
-    return clinics, broken
-
-
-CLINICS, BROKEN = _load_all()
+CLINICS, BROKEN = expect.load_clinics()
 
 
 def _case_id(clinic, scenario):

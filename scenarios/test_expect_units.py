@@ -6,6 +6,7 @@ import pytest
 
 from harness import expect, transcript
 from harness.build import known_variants, patch_of
+from harness.clinic import Run, reference_failures
 from harness.console import Panic
 from harness.errors import ExpectationError
 
@@ -169,3 +170,33 @@ def test_what_the_bug_also_prints_is_trouble_on_the_reference():
     console = "proftest: no leaks: FAIL\n"
     assert expect.unexpected_trouble(console, None, scenario, on_bug=True) == []
     assert expect.unexpected_trouble(console, None, scenario) == ["proftest: no leaks: FAIL"]
+
+
+def test_one_malformed_file_leaves_the_other_clinics_loaded(tmp_path):
+    good = (expect.EXPECTED / "free_on_exec.toml").read_text()
+    (tmp_path / "free_on_exec.toml").write_text(good)
+    (tmp_path / "broken.toml").write_text(good.replace("timeout = 60", "timout = 60", 1))
+    clinics, broken = expect.load_clinics(tmp_path)
+    assert [clinic.bug for clinic in clinics] == ["free_on_exec"]
+    assert list(broken) == ["broken"]
+    assert "broken.toml" in str(broken["broken"]) and "'timout'" in str(broken["broken"])
+
+
+def _run(verdict, symptom=(), reference=()):
+    return Run("reference", "bug", "s", 1, "/tmp", verdict=verdict, detail="d",
+               symptom=list(symptom), reference=list(reference))
+
+
+def test_a_reference_run_fails_on_an_error_a_symptom_or_a_check_that_does_not_hold():
+    holds = expect.Outcome("own check", True, True)
+    assert reference_failures(_run(expect.NO_SYMPTOM, reference=[holds])) == []
+    raised = expect.Outcome("a symptom check", False, None, error="IndexError: list index")
+    why = reference_failures(_run(expect.ERROR, symptom=[raised], reference=[holds]))
+    assert why and "error" in why[0]
+    own_raised = expect.Outcome("own check", False, None, error="KeyError: 'hart'")
+    assert "KeyError" in reference_failures(_run(expect.NO_SYMPTOM, reference=[own_raised]))[0]
+    part = expect.Outcome("a part of the symptom", True, True)
+    assert "shows part of the symptom" in \
+        reference_failures(_run(expect.NO_SYMPTOM, symptom=[part], reference=[holds]))[0]
+    context = expect.Outcome("nothing crashes", True, True, context=True)
+    assert reference_failures(_run(expect.NO_SYMPTOM, symptom=[context], reference=[holds])) == []
