@@ -131,6 +131,10 @@ class Plan:
     stale: bool
 
 
+class NotMeasured(ExpectationError):
+    """A chance scenario whose rate has no measurement of MIN_BOOTS boots a side."""
+
+
 def rates_path(bug, root=RATES):
     return Path(root) / f"{bug}.toml"
 
@@ -198,7 +202,7 @@ def plan(bug, scenario, chance_scenarios, key, root=RATES):
     measured = load(bug, root).get(scenario.name)
     if measured is None or min(measured.bug_boots, measured.reference_boots) < MIN_BOOTS:
         have = "no measurement" if measured is None else measured.summary()
-        raise ExpectationError(
+        raise NotMeasured(
             f"{bug} / {scenario.name}: its symptom shows by chance, and its rate has "
             f"{have}; at least {MIN_BOOTS} boots a side are needed: "
             f"make rates BUG={bug} SCENARIO='{scenario.name}' N={MIN_BOOTS}")

@@ -69,7 +69,14 @@ def _describe(runs):
 def test_bug_shows_its_symptom(clinic, scenario, builds, clinic_logdir, pytestconfig,
                                suite_plans, record_property):
     build = builds(clinic.bug)
-    plan = _plan(clinic, scenario, pytestconfig) if scenario.by_chance else None
+    plan = None
+    if scenario.by_chance:
+        try:
+            plan = _plan(clinic, scenario, pytestconfig)
+        except rates.NotMeasured as error:
+            # No budget can be given without a measured rate; the data
+            # test (test_rates_units) stays red about it until it is measured.
+            pytest.xfail(str(error))
     if plan is not None:
         suite_plans[(clinic.bug, scenario.name)] = plan
     allowed = plan.boots if plan is not None else 1
