@@ -40,6 +40,20 @@ def pytest_addoption(parser):
                          "from this session's clinic runs; write --transcripts=DIR")
 
 
+def pytest_configure(config):
+    """With capture on and without -q, the harness's short account of each
+    boot goes through pytest's terminal reporter (with -s, standard error
+    already shows all of it)."""
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None and config.getoption("capture") != "no" \
+            and config.getoption("verbose") >= 0:
+        transcript.progress = reporter.write_line
+
+
+def pytest_unconfigure(config):
+    transcript.progress = None
+
+
 @pytest.fixture(scope="session")
 def log_root(pytestconfig):
     """The session's log folder, made once so every test and build can write into it."""

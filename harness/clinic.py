@@ -78,7 +78,7 @@ def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None
     logdir = Path(logdir)
     logdir.mkdir(parents=True, exist_ok=True)
     transcript = Transcript(logdir / "transcript.jsonl")
-    transcript.note(f"{build.name}, scenario \"{scenario.name}\", run {number}")
+    transcript.note(f"{build.name}, scenario \"{scenario.name}\", run {number}", headline=True)
     symbols = expect.Symbols(build.source / "kernel" / "kernel.sym")
     defined = _defines(scenario, symbols, clinic)
     run = Run(build.name, clinic.bug, scenario.name, number, str(logdir),
@@ -173,7 +173,7 @@ def _judge(run, clinic, scenario, names, text, panic, transcript):
         transcript.check(f"symptom: {outcome.says}", outcome)
     for outcome in run.reference:
         transcript.check(f"as the reference: {outcome.says}", outcome)
-    transcript.note(f"verdict: {run.verdict} ({run.detail})")
+    transcript.note(f"verdict: {run.verdict} ({run.detail})", headline=True)
 
 
 def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measured=None):
@@ -245,8 +245,10 @@ def _do_step(step, machine, gdb, defined, stops, procs, clinic):
         machine.expect(step.pattern, timeout=step.timeout)
     elif isinstance(step, expect.BreakStep):
         _need(gdb, step)
-        gdb.break_at(text(step.location),
-                     text(step.condition) if step.condition is not None else None)
+        location = text(step.location)
+        condition = text(step.condition) if step.condition is not None else None
+        gdb.break_at(location, condition)
+        _tell(gdb, f"gdb: break {location}" + (f" if {condition}" if condition else ""))
         gdb.cont_nowait()
     elif isinstance(step, expect.StopsStep):
         _need(gdb, step)
@@ -257,11 +259,13 @@ def _do_step(step, machine, gdb, defined, stops, procs, clinic):
         if stop["reason"] != "function-finished":
             raise DebuggerError(f"finish ended in {stop['reason']}: {stop['raw']}")
         stops.append(_record_stop(gdb, stop, step))
+        _tell(gdb, f"gdb: finish: back in {_frames(stops[-1])}")
         _then(gdb, step)
     elif isinstance(step, expect.ProcsStep):
         _need(gdb, step)
         gdb.interrupt()
         procs.extend(gdb.procs())
+        _tell(gdb, f"gdb: proc[] has {len(procs)} slots in use")
         gdb.cont_nowait()
     else:
         raise expect.ExpectationError(f"{clinic.path}: not a step record: {step!r}")
@@ -288,10 +292,22 @@ def _take_stops(gdb, machine, step):
             gdb.cont_nowait()
             continue
         taken.append(_record_stop(gdb, stop, step))
+        _tell(gdb, f"gdb: stop {len(taken)} of {step.count}, hart {taken[-1]['hart']}: "
+                   f"{_frames(taken[-1])}")
         if len(taken) < step.count:
             gdb.cont_nowait()
     _then(gdb, step)
     return taken
+
+
+def _tell(gdb, text):
+    """A gdb step's line in the transcript (and the live account)."""
+    if gdb.transcript is not None:
+        gdb.transcript.step(text)
+
+
+def _frames(stop, count=3):
+    return " < ".join(stop["frames"][:count])
 
 
 def _record_stop(gdb, stop, step):

@@ -11,8 +11,12 @@ as things happen, each with the side that spoke:
 
 The same events are shown live on standard error (pytest keeps them in
 the test's captured output unless run with -s), so a person watching a
-scenario sees it happen.  render_markdown() turns recorded events into a
-teacher's transcript without running anything again.
+scenario sees it happen.  With capture on, `progress` (set by
+conftest.py to pytest's terminal reporter) gets a shorter account, one
+line a boot, a command typed, a step, a check and a verdict, so that
+plain `pytest` shows a clinic unfolding too.  render_events() turns
+recorded events into a teacher's transcript without running anything
+again.
 """
 
 import json
@@ -23,11 +27,39 @@ from pathlib import Path
 from harness.console import readable_console
 
 _started = time.monotonic()
+progress = None   # a function given one line of the short account, or None
 
 
 def report(text):
     """One line of live feedback on standard error."""
-    print(f"[{time.monotonic() - _started:6.1f}s] {text}", file=sys.stderr, flush=True)
+    print(_stamped(text), file=sys.stderr, flush=True)
+
+
+def _stamped(text):
+    return f"[{time.monotonic() - _started:6.1f}s] {text}"
+
+
+def _tell_progress(event):
+    """The event's line in the short account, if it has one."""
+    if progress is None:
+        return
+    side, text = event["side"], event["text"]
+    if side == "typed":
+        line = f"  $ {text}"
+    elif side == "step":
+        line = f"  {text}"
+    elif side == "check":
+        line = f"    {_MARK[_result(event)]} {text}: seen {_short(event['seen'])}"
+    elif side == "harness" and event.get("headline"):
+        line = text
+    else:
+        return
+    progress(_stamped(line))
+
+
+def _short(text, width=100):
+    text = str(text)
+    return text if len(text) <= width else text[:width - 3] + "..."
 
 
 class Transcript:
@@ -37,8 +69,17 @@ class Transcript:
         self.path.write_text("")
         self.live = live
 
-    def note(self, text):
-        self._add("harness", text)
+    def note(self, text, *, headline=False):
+        """What the harness does; a headline (a boot begins, a verdict) also
+        goes to the short account."""
+        if headline:
+            self._add("harness", text, headline=True)
+        else:
+            self._add("harness", text)
+
+    def step(self, text):
+        """A scenario's step that types nothing on the console (a gdb step)."""
+        self._add("step", text)
 
     def typed(self, text):
         self._add("typed", text)
@@ -62,6 +103,7 @@ class Transcript:
             file.write(json.dumps(event, default=str) + "\n")
         if self.live:
             _show(event)
+            _tell_progress(event)
 
 
 def _show(event):
@@ -75,6 +117,8 @@ def _show(event):
         report(f"{_MARK[_result(event)]} {text}: seen {event['seen']}")
         if event.get("error"):
             report(f"     {event['error']}")
+    elif side == "step":
+        report(text)
     elif side != "typed":   # the console echoes what is typed
         report(text)
 

@@ -200,3 +200,23 @@ def test_a_reference_run_fails_on_an_error_a_symptom_or_a_check_that_does_not_ho
         reference_failures(_run(expect.NO_SYMPTOM, symptom=[part], reference=[holds]))[0]
     context = expect.Outcome("nothing crashes", True, True, context=True)
     assert reference_failures(_run(expect.NO_SYMPTOM, symptom=[context], reference=[holds])) == []
+
+
+def test_the_short_account_has_a_line_a_boot_command_step_check_and_verdict(tmp_path,
+                                                                          monkeypatch):
+    lines = []
+    monkeypatch.setattr(transcript, "progress", lines.append)
+    monkeypatch.setattr(transcript, "_show", lambda event: None)   # no standard error here
+    record = transcript.Transcript(tmp_path / "transcript.jsonl")
+    record.note("sepc_after_yield, scenario \"s\", run 1", headline=True)
+    record.note("booting on 3 harts")               # not in the short account
+    record.typed("proftest")
+    record.console("$ proftest\nproftest: ALL OK\n")   # nor the console
+    record.step("gdb: break profsample")
+    record.check("symptom: it fails", expect.Outcome("it fails", False, 3))
+    record.note("verdict: no symptom (not seen: it fails)", headline=True)
+    shown = [line.split("] ", 1)[1] for line in lines]
+    assert shown == ['sepc_after_yield, scenario "s", run 1', "  $ proftest",
+                     "  gdb: break profsample", "    NOT  symptom: it fails: seen 3",
+                     "verdict: no symptom (not seen: it fails)"]
+    assert all(line.startswith("[") and "s] " in line for line in lines)
