@@ -91,8 +91,14 @@ def test_bug_shows_its_symptom(clinic, scenario, builds, clinic_logdir, pytestco
               f"{allowed} boots all miss with chance {rates.miss_chance(plan.bound, allowed):.2g}"
               + ("; MEASURED ON OTHER SOURCES (stale)" if plan.stale else ""))
     assert taken, f"every boot failed for infrastructure reasons:\n{_describe(made)}"
+    odds = ""
+    if plan is not None and taken[-1].verdict != expect.ERROR:
+        odds = (f" (its measured rate: {plan.measurement.summary()}; a correct tree misses "
+                f"it in {allowed} boots with chance {rates.miss_chance(plan.bound, allowed):.2g}"
+                f" at most)")
     assert taken[-1].verdict == expect.SYMPTOM, (
-        f"{clinic.bug} did not show its symptom in {len(taken)} run(s):\n{_describe(made)}")
+        f"{clinic.bug} did not show its symptom in {len(taken)} run(s){odds}:\n"
+        f"{_describe(made)}")
 
 
 @pytest.mark.parametrize("clinic, scenario", CASES)
