@@ -145,7 +145,8 @@ class Boot:
 
     def stop(self):
         try:
-            self.machine.catch_up()
+            if self.machine.running():
+                self.machine.catch_up()   # the console's last words before gdb's goodbye
             if self.gdb is not None:
                 self.gdb.close()
         finally:
