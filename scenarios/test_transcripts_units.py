@@ -18,7 +18,8 @@ from harness.build import patch_of
 from harness.transcript import github_anchor, without_machine_paths
 
 SAMPLES = Path(__file__).parent / "data" / "transcripts"
-SEPC_GDB = "test_clinics.test_bug_shows_its_symptom[sepc_after_yield-gdb_at_the_samples_under_three_hogs]"
+SEPC_GDB = ("test_clinics.test_bug_shows_its_symptom"
+            "[sepc_after_yield-gdb_at_the_samples_under_three_hogs]")
 
 
 @pytest.fixture(scope="module")
