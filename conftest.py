@@ -37,7 +37,8 @@ def pytest_addoption(parser):
                          "per test (default: logs/ at the repo root); write --logdir=DIR")
     group.addoption("--transcripts", default=None, metavar="DIR",
                     help="at the end, write one Markdown transcript per variant into DIR, "
-                         "from this session's clinic runs; write --transcripts=DIR")
+                         "and README.md, their index, from this session's clinic runs; "
+                         "write --transcripts=DIR")
 
 
 def pytest_configure(config):
@@ -183,7 +184,7 @@ def pytest_runtest_makereport(item, call):
 
 def pytest_sessionfinish(session):
     """No QEMU or gdb of this session may outlive it; then --transcripts DIR:
-    one Markdown file per variant, from this session's clinic runs."""
+    one Markdown file per variant, and their index, from this session's clinic runs."""
     left = leftover_processes()
     if left:
         transcript.report(f"processes of this session still run (pgid: pids): {left}")

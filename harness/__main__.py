@@ -4,7 +4,8 @@
   python3 -m harness qemu VARIANT [--gdb]   an interactive console (Ctrl-A x quits);
                                             --gdb: halted, waiting for `gdb VARIANT`
   python3 -m harness gdb VARIANT            gdb-multiarch on the machine `qemu --gdb` started
-  python3 -m harness transcripts LOGDIR OUT  Markdown transcripts from recorded runs
+  python3 -m harness transcripts LOGDIR OUT  Markdown transcripts from recorded runs,
+                                            and OUT/README.md, their index
   python3 -m harness variants               the known variants, one a line
   python3 -m harness rates                  the measured rates of the chance scenarios,
                                             their bounds and budgets, as a Markdown table

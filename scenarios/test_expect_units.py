@@ -1,11 +1,9 @@
 """Expectations and transcripts, on recorded text: no QEMU, no gdb."""
 
-import json
-
 import pytest
 
 from harness import expect, transcript
-from harness.build import known_variants, patch_of
+from harness.build import known_variants
 from harness.clinic import Run, reference_failures
 from harness.console import Panic
 from harness.errors import ExpectationError
@@ -146,22 +144,6 @@ def test_a_transcript_is_recorded_in_order_and_rendered(tmp_path):
     text = transcript.render_events(events)
     assert text.index("*booting*") < text.index("proftest: ALL OK") < text.index("(gdb) backtrace")
     assert "| hot loop | yes | (30, 30, 30) | 30, 30, 30 |" in text
-
-
-def test_transcripts_are_one_file_a_variant(tmp_path):
-    for variant in ("reference", "free_on_exec"):
-        folder = tmp_path / variant / "run-1"
-        record = transcript.Transcript(folder / "transcript.jsonl", live=False)
-        record.console("$ proftest\n")
-        (folder / "run.json").write_text(json.dumps({
-            "variant": variant, "bug": "free_on_exec", "scenario": "proftest", "number": 1,
-            "verdict": "symptom" if variant != "reference" else "no symptom", "detail": "d"}))
-    written = transcript.write_transcripts([tmp_path], tmp_path / "out", patch_of)
-    assert [path.name for path in written] == ["free_on_exec.md", "reference.md"]
-    bug = written[0].read_text()
-    assert bug.startswith("# free_on_exec\n") and "```diff\n--- a/kernel/" in bug
-    assert "#### Run 1: symptom" in bug
-    assert "free_on_exec: proftest" in written[1].read_text()
 
 
 def test_what_the_bug_also_prints_is_trouble_on_the_reference():

@@ -1,0 +1,286 @@
+"""Teachers' transcripts made from recorded runs, without QEMU.
+
+scenarios/data/transcripts/ holds the run.json and transcript.jsonl of a
+few runs of a suite (an older harness's run.json: expected_rate and
+max_runs) and of one `make rates` boot (the current one: budget and
+measured), recorded on other machines, under other paths.
+"""
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from harness import REPO, expect, transcript
+from harness.build import patch_of
+from harness.transcript import github_anchor, without_machine_paths
+
+SAMPLES = Path(__file__).parent / "data" / "transcripts"
+SEPC_GDB = ("test_clinics.test_bug_shows_its_symptom"
+            "[sepc_after_yield-gdb_at_the_samples_under_three_hogs]")
+
+
+@pytest.fixture(scope="module")
+def rendered(tmp_path_factory):
+    """The sample runs rendered once: {file name: text}."""
+    out = tmp_path_factory.mktemp("transcripts")
+    transcript.write_transcripts([SAMPLES], out, patch_of)
+    return {path.name: path.read_text() for path in sorted(out.iterdir())}
+
+
+def _render(folders, out):
+    transcript.write_transcripts(folders, out, patch_of)
+    return {path.name: path.read_bytes() for path in sorted(out.iterdir())}
+
+
+# --- 1. reproducible text ----------------------------------------------------------
+
+def test_no_machine_path_is_left(rendered):
+    assert set(rendered) == {"README.md", "reference.md", "clockintr_sampling.md",
+                             "dump_in_freeproc.md", "free_on_exec.md", "no_range_check.md",
+                             "sepc_after_yield.md"}
+    for name, text in rendered.items():
+        for line in text.splitlines():
+            assert not re.search(r"/(tmp|work|home)/", line), f"{name}: {line}"
+        assert str(REPO) not in text
+    boot = rendered["sepc_after_yield.md"]
+    assert "-kernel .build/sepc_after_yield/kernel/kernel" in boot
+    assert r"file=\$RUN/fs.img" in boot and r"unix:path=\$RUN/gdb.sock" in boot
+    # An error message that named the expected file by its absolute path.
+    assert "cannot tell: expected/dump_in_freeproc.toml (gdb at the panic)" in \
+        rendered["reference.md"]
+
+
+def test_the_same_runs_give_the_same_bytes_from_anywhere(tmp_path):
+    here = tmp_path / "a" / "logs"
+    there = tmp_path / "b" / "elsewhere" / "logs"
+    shutil.copytree(SAMPLES, here)
+    shutil.copytree(SAMPLES, there)
+    first = _render([here], tmp_path / "out1")
+    assert first == _render([here], tmp_path / "out2")
+    assert first == _render([there], tmp_path / "out3")
+    # Folders given in another order, one at a time.
+    folders = sorted(there.iterdir())
+    assert first == _render(list(reversed(folders)), tmp_path / "out4")
+
+
+def test_paths_become_relative_or_named():
+    line = ("qemu-system-riscv64 -kernel /home/ann/prof/.build/reference/kernel/kernel "
+            "-drive file=/tmp/profclinic-run-ab_12xyz/fs.img,if=none "
+            "-gdb unix:path=/tmp/profclinic-run-ab_12xyz/gdb.sock,server=on")
+    assert without_machine_paths(line) == (
+        "qemu-system-riscv64 -kernel .build/reference/kernel/kernel "
+        "-drive file=$RUN/fs.img,if=none -gdb unix:path=$RUN/gdb.sock,server=on")
+    assert without_machine_paths(
+        "cannot tell: /home/ann/prof/expected/x.toml (s): 'a[0]' failed") == \
+        "cannot tell: expected/x.toml (s): 'a[0]' failed"
+    assert without_machine_paths(f"{REPO}/bugs/x.patch and {REPO}/logs/build-x.log") == \
+        "bugs/x.patch and logs/build-x.log"
+    logdir = "/tmp/suite1/test_clinics.test_a[b-c]/run-1"
+    assert without_machine_paths(f"full gdb log: {logdir}/gdb.log", [logdir]) == \
+        "full gdb log: $LOGDIR/gdb.log"
+    assert without_machine_paths("see /var/tmp/q8z1/other.txt") == "see $ELSEWHERE/other.txt"
+    # What is the same on every machine, or not a path of this one, stays.
+    for same in ("/usr/bin/gdb-multiarch", "at kernel/riscv.h:67", "$ grep .*.*.*z b1 > o1 &",
+                 "exec /init failed", "<proc+1104>"):
+        assert without_machine_paths(same) == same
+
+
+# --- 2. one screen first --------------------------------------------------------------
+
+def test_a_bug_page_opens_with_its_clinic_what_was_believed_and_the_checks(rendered):
+    page = rendered["sepc_after_yield.md"]
+    assert page.startswith("# Read sepc after yield\n\nThe handout's §4, clinic 2: "
+                           "the bug `sepc_after_yield` (`bugs/sepc_after_yield.patch`)")
+    assert "Clinic 2:" not in page   # the header's title line: the page's title says it
+    order = ["**Believed:** sepc holds the pc", "**Changed:** in usertrap's timer branch",
+             "## gdb at the samples under three hogs", "**symptom**: every symptom check holds",
+             "| checked | handout | seen | held |",
+             "| symptom: at a sample of proftest, the live \\$sepc differs from "
+             "p->trapframe->epc |  | `[(0x0, 0x336), (0xa8, 0x336),",
+             "## The patch", "```diff\n--- a/kernel/trap.c", "## What happened when we ran it",
+             "(gdb) break profsample"]
+    places = [page.index(text) for text in order]
+    assert places == sorted(places)
+    first_screen = page[:page.index("## The patch")]
+    assert len(first_screen.splitlines()) < 40
+
+
+def test_each_check_is_a_row_with_the_handouts_figure_and_held_or_not(rendered):
+    page = rendered["no_range_check.md"]
+    assert ("| symptom: the buckets in use hold far fewer samples than the total: most went "
+            "into memory the profiler does not own | `237 of 3,565` | `[317, 1121]` | yes |"
+            in page)
+    assert "| context: nothing crashes and usertests passes | `usertests -q still passed` |" \
+        in page
+    assert "| as the reference: samples outside the range are counted as outside |  | `0` | no |" \
+        in page
+    # A check that raised, as an older harness kept it, is an error, not a "no".
+    reference = rendered["reference.md"]
+    assert re.search(r"\| symptom: panic's message is acquire's \| .* \| `cannot tell: .*` "
+                     r"\| error \|", reference)
+
+
+def test_a_chance_scenario_tells_k_of_n_boots_and_the_measured_rate(rendered):
+    page = rendered["no_range_check.md"]
+    assert "**run 1: different symptom; run 2: symptom**\n\nRun 2: every symptom check holds" \
+        in page
+    assert ("The symptom shows by chance: 1 of 2 boots this session showed it (at most 5, "
+            "stopping at the first that shows it); not measured (the harness of this run "
+            "expected 0.85).") in page
+    assert "The checks of run 2:" in page
+    assert "Console and gdb: [run 1](#2-byte-buckets-during-usertests-run-1-different-symptom)" \
+        ", [run 2](#2-byte-buckets-during-usertests-run-2-symptom)." in page
+    # The current harness: no measured rate recorded yet.
+    assert "not measured yet (make rates BUG=clockintr_sampling)" in \
+        rendered["clockintr_sampling.md"]
+
+
+def test_the_reference_page_borrows_the_bugs_measured_rate(tmp_path):
+    for variant, verdicts in (("sepc_after_yield", ["no symptom", "symptom"]),
+                              ("reference", ["no symptom"])):
+        for number, verdict in enumerate(verdicts, 1):
+            folder = tmp_path / variant / f"run-{number}"
+            shutil.copytree(SAMPLES / SEPC_GDB / "run-1", folder)
+            run = json.loads((folder / "run.json").read_text())
+            for old in ("expected_rate", "max_runs"):
+                del run[old]
+            run |= {"variant": variant, "number": number, "verdict": verdict, "budget": 4,
+                    "measured": ("bug 27 of 30, reference failed 0 of 30 (2025-01-02); "
+                                 "95% lower bound 0.76") if variant != "reference" else None}
+            (folder / "run.json").write_text(json.dumps(run))
+    pages = _render([tmp_path], tmp_path / "out")
+    bug, reference = pages["sepc_after_yield.md"].decode(), pages["reference.md"].decode()
+    assert ("1 of 2 boots this session showed it (at most 4, stopping at the first that shows "
+            "it); measured: bug 27 of 30, reference failed 0 of 30 (2025-01-02); 95% lower "
+            "bound 0.76.") in bug
+    assert "0 of 1 boots this session showed it; measured: bug 27 of 30" in reference
+
+
+def test_the_reference_page_groups_its_runs_by_clinic_in_the_handouts_order(rendered):
+    page = rendered["reference.md"]
+    headings = [line for line in page.splitlines() if line.startswith("## ")]
+    assert headings == ["## Read sepc after yield (§4, clinic 2)",
+                        "## Wrote prof.out from freeproc (§4, clinic 5)",
+                        "## What happened when we ran it"]
+    summary = page[:page.index("## What happened")]
+    assert summary.count("| checked | handout | seen | held |") == 2
+    assert "### sepc_after_yield: gdb at the samples under three hogs, run 1: no symptom" in page
+
+
+# --- 3. gdb stops as a table ------------------------------------------------------------
+
+def test_several_stops_make_one_table(rendered):
+    page = rendered["sepc_after_yield.md"]
+    assert "(gdb) backtrace" not in page and "(gdb) print $sepc" not in page
+    assert "gdb's 8 stops, one a row." in page
+    assert ("| stop | hart | `$sepc` | `cpus[$tp].proc->trapframe->epc` | top 3 frames |"
+            in page)
+    assert "| 1 | 1 | `0` | `822 (0x336)` | `profsample, usertrap, ??` |" in page
+    assert "| 8 | 0 | `176 (0xb0)` | `822 (0x336)` | `profsample, usertrap, ??` |" in page
+    # The exchanges before and after the stops stay as they were.
+    assert "(gdb) break profsample\nBreakpoint 1 at" in page and "(gdb) delete" in page
+
+
+def test_stops_of_other_processes_let_go_are_counted(rendered):
+    assert "gdb's 4 stops, one a row (28 stops in other processes were let go on)." in \
+        rendered["clockintr_sampling.md"]
+
+
+def test_a_stop_and_its_finish_are_two_rows(rendered):
+    page = rendered["no_range_check.md"]
+    assert "| 1 | 0 | `0x80001fd0` | `0x87efc000` | `0x87effbc0` | `0` | `0` |  | " \
+           "`profsample, profkernel, kerneltrap, ...` |" in page
+    assert "| 2 | 0 |  |  |  | `1` |  | `0` | `profkernel, kerneltrap, kernelvec` |" in page
+
+
+def test_a_single_stop_stays_a_backtrace(rendered):
+    page = rendered["dump_in_freeproc.md"]
+    assert "gdb's" not in page
+    assert "(gdb) backtrace\n#0 panic (s=0x80008050" in page and "#9 freeproc (p=" in page
+
+
+def test_the_process_comes_from_an_eval_of_its_name():
+    stops = [{"hart": 2, "frames": ["panic", "acquire", "wakeup", "releasesleep"],
+              "cpus[$tp].proc->name": '"proftest\\000\\000\\000"', "cpus[$tp].noff": 4},
+             {"hart": 0, "frames": ["panic"], "cpus[$tp].proc->name": '"sh\\000"',
+              "cpus[$tp].noff": 70000}]
+    table = transcript.render_stops(stops)
+    assert "| stop | hart | process | `cpus[$tp].noff` | top 3 frames |" in table
+    assert "| 1 | 2 | `proftest` | `4` | `panic, acquire, wakeup, ...` |" in table
+    assert "| 2 | 0 | `sh` | `0x11170` | `panic` |" in table
+
+
+# --- 5. the index ---------------------------------------------------------------------
+
+def test_github_anchors():
+    for heading, anchor in [
+            ("gdb at the samples under three hogs", "gdb-at-the-samples-under-three-hogs"),
+            ("prof -k twice, then proftest", "prof--k-twice-then-proftest"),
+            ("Read sepc after yield (§4, clinic 2)", "read-sepc-after-yield-4-clinic-2"),
+            ("8-byte buckets above pop_off", "8-byte-buckets-above-pop_off"),
+            ("Sampled on hart 0's tick, in clockintr", "sampled-on-hart-0s-tick-in-clockintr"),
+            ("sepc_after_yield: proftest, run 1: no symptom",
+             "sepc_after_yield-proftest-run-1-no-symptom")]:
+        assert github_anchor(heading) == anchor
+    taken = {}
+    assert [github_anchor("Run 1", taken) for _ in range(3)] == ["run-1", "run-1-1", "run-1-2"]
+
+
+def _anchors(page):
+    """The anchors of a page's headings, fenced blocks left out, as GitHub numbers them."""
+    taken, anchors, fenced = {}, set(), False
+    for line in page.splitlines():
+        if line.startswith("```"):
+            fenced = not fenced
+        elif not fenced and (found := re.match(r"#{1,6} (.*)", line)):
+            anchors.add(github_anchor(found.group(1), taken))
+    return anchors
+
+
+def test_every_link_reaches_a_heading(rendered):
+    index = rendered["README.md"]
+    links = re.findall(r"\]\(([\w.]+\.md)#([^)]+)\)", index)
+    assert len(links) == 8   # every scenario the samples ran, bug and reference
+    for name, anchor in links:
+        assert anchor in _anchors(rendered[name]), f"{name}#{anchor}"
+    for name, page in rendered.items():
+        for anchor in re.findall(r"\]\(#([^)]+)\)", page):
+            assert anchor in _anchors(page), f"{name}#{anchor}"
+
+
+def test_the_index_lists_every_scenario_of_the_clinics_with_its_handout_section(rendered):
+    index = rendered["README.md"]
+    rows = [line for line in index.splitlines() if line.startswith("| ")][2:]
+    clinics = [expect.load_clinic(bug) for bug in expect.clinic_names()]
+    assert len(rows) == sum(len(clinic.scenarios) for clinic in clinics)
+    assert rows[0].startswith("| §4, clinic 1 | Sampled on hart 0's tick, in clockintr | "
+                              "proftest four times | not run | not run |")
+    assert ("| §4, clinic 3 | No range check in the sample | 2-byte buckets during usertests "
+            "| [run 1: different symptom; run 2: symptom](no_range_check.md"
+            "#2-byte-buckets-during-usertests) | not run |") in rows
+    assert "|  |  | 8-byte buckets above pop_off | not run | not run |" in rows
+    assert ("[no symptom](reference.md#gdb-at-the-panic)") in index
+
+
+def test_transcripts_are_one_file_a_variant_and_the_index(tmp_path):
+    for variant in ("reference", "free_on_exec"):
+        folder = tmp_path / variant / "run-1"
+        record = transcript.Transcript(folder / "transcript.jsonl", live=False)
+        record.console("$ proftest\n")
+        (folder / "run.json").write_text(json.dumps({
+            "variant": variant, "bug": "free_on_exec", "scenario": "proftest", "number": 1,
+            "verdict": "symptom" if variant != "reference" else "no symptom", "detail": "d"}))
+    written = transcript.write_transcripts([tmp_path], tmp_path / "out", patch_of)
+    assert [path.name for path in written] == ["free_on_exec.md", "reference.md", "README.md"]
+    bug = written[0].read_text()
+    assert bug.startswith("# Freed the histogram on exec, not on exit\n")
+    assert "```diff\n--- a/kernel/" in bug and "### proftest, run 1: symptom" in bug
+    assert "### free_on_exec: proftest, run 1: no symptom" in written[1].read_text()
+
+
+def test_no_runs_write_nothing(tmp_path):
+    assert transcript.write_transcripts([tmp_path], tmp_path / "out", patch_of) == []
+    assert not (tmp_path / "out").exists()
