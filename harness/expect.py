@@ -625,12 +625,18 @@ CONSOLE_FUNCTIONS = ("seen", "count", "lines", "numbers")
 def verdict(symptom_outcomes, console_text, panic, scenario, on_bug=False):
     """(verdict, detail) of one run from its symptom checks and what else it printed.
 
-    on_bug: the run is of the bug's variant (its bug_also_prints lines are no trouble)."""
+    on_bug: the run is of the bug's variant (its bug_also_prints lines are no trouble).
+    A check that raised makes the verdict "error", unless the run also
+    printed a panic or FAIL line the file does not mention: that trouble
+    is what happened (a panic cuts the output short, and checks of the
+    missing lines raise), so the verdict is "different symptom", and the
+    detail names the checks that could not be evaluated.
+    """
     errors = [f"{outcome.says}: {outcome.error}" for outcome in symptom_outcomes
               if outcome.error is not None]
-    if errors:
-        return ERROR, f"a symptom check raised: {'; '.join(errors)}"
     trouble = unexpected_trouble(console_text, panic, scenario, on_bug)
+    if errors and not trouble:
+        return ERROR, f"a symptom check raised: {'; '.join(errors)}"
     if all(outcome.ok for outcome in symptom_outcomes):
         if trouble:
             return SYMPTOM_AND_MORE, (f"every symptom check holds, and the run also printed "
@@ -639,5 +645,6 @@ def verdict(symptom_outcomes, console_text, panic, scenario, on_bug=False):
         return SYMPTOM, "every symptom check holds"
     failed = [outcome.says for outcome in symptom_outcomes if not outcome.ok]
     if trouble:
-        return DIFFERENT, f"{'; '.join(trouble)} (and not: {'; '.join(failed)})"
+        unevaluated = f"; after it, a check raised: {'; '.join(errors)}" if errors else ""
+        return DIFFERENT, f"{'; '.join(trouble)} (and not: {'; '.join(failed)}){unevaluated}"
     return NO_SYMPTOM, f"not seen: {'; '.join(failed)}"

@@ -120,6 +120,18 @@ def test_a_check_that_raises_is_an_error_not_a_no():
     assert kind == expect.ERROR and "IndexError" in detail
 
 
+def test_a_panic_the_file_does_not_mention_explains_a_check_that_raised():
+    # no_range_check's stray increments: the kernel panics before prof
+    # prints its totals, so a check of those totals has nothing to read.
+    scenario = _scenario(symptom=[("no crash", "panic is None"), ("lost", "total[0] > 0")])
+    facts = expect.facts("", values={"total": r"(\d+) samples"}, panic=Panic("kfree: not a page"))
+    outcomes = expect.judge(scenario.symptom, facts, "here")
+    assert outcomes[1].result == "error"
+    kind, detail = expect.verdict(outcomes, "", Panic("kfree: not a page"), scenario)
+    assert kind == expect.DIFFERENT and detail.startswith("panic: kfree: not a page")
+    assert "a check raised: lost:" in detail and "IndexError" in detail
+
+
 def test_a_show_that_raises_changes_nothing():
     check = expect.Check("holds", "1 == 1", show="stops[0]")
     outcome, = expect.judge([check], names(), "here")
