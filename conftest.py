@@ -41,14 +41,21 @@ def pytest_addoption(parser):
                          "write --transcripts=DIR")
 
 
+@pytest.hookimpl(trylast=True)   # after the terminal reporter is registered
 def pytest_configure(config):
     """With capture on and without -q, the harness's short account of each
     boot goes through pytest's terminal reporter (with -s, standard error
     already shows all of it)."""
     reporter = config.pluginmanager.get_plugin("terminalreporter")
-    if reporter is not None and config.getoption("capture") != "no" \
-            and config.getoption("verbose") >= 0:
-        transcript.progress = reporter.write_line
+    capture = config.pluginmanager.get_plugin("capturemanager")
+    if reporter is None or capture is None or config.getoption("capture") == "no" \
+            or config.getoption("verbose") < 0:
+        return
+
+    def show(line):
+        with capture.global_and_fixture_disabled():   # past the test's captured output
+            reporter.write_line(line)
+    transcript.progress = show
 
 
 def pytest_unconfigure(config):
