@@ -27,6 +27,11 @@ Text in a command may hold ${expression}, computed from the scenario's
 A kernel panic ends the steps: the panic is a fact of the run, not an
 error.  A console or gdb timeout, or QEMU exiting, makes the run an
 infrastructure failure, which run_scenario retries and never counts.
+
+Also here: Boot (one boot: the machine, gdb if asked, the transcript;
+conftest.py's fixtures use it too), reference_failures (why a run of the
+reference fails its test; scripts/rates counts with it) and
+measurement_key (what a measured rate is kept under).
 """
 
 import json
