@@ -614,9 +614,19 @@ def mentioned_patterns(scenario):
                 found.append(str(node.args[0].value))
             if (isinstance(node, ast.Compare) and isinstance(node.left, ast.Name)
                     and node.left.id == "panic"):
-                found += [f"panic: {re.escape(str(other.value))}$" for other in node.comparators
-                          if isinstance(other, ast.Constant) and other.value is not None]
+                found += [f"panic: {re.escape(str(message))}$"
+                          for other in node.comparators for message in _constants(other)]
     return found
+
+
+def _constants(node):
+    """The constants a comparison names: 'x' in `panic == 'x'`, each of `panic in ('x', 'y')`."""
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return [item.value for item in node.elts
+                if isinstance(item, ast.Constant) and item.value is not None]
+    if isinstance(node, ast.Constant) and node.value is not None:
+        return [node.value]
+    return []
 
 
 CONSOLE_FUNCTIONS = ("seen", "count", "lines", "numbers")

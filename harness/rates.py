@@ -25,7 +25,7 @@ import hashlib
 import json
 import math
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import REPO
@@ -42,6 +42,7 @@ HEADER = """\
 # bug: boots of the bug's variant, and how many showed the symptom.
 # reference: boots of the reference under the same scenario, and how many
 # failed its test (a symptom, a check that did not hold, any trouble).
+# outcomes: how the boots ended, by panic message ("no panic" when none).
 # measured_on: a key of both kernels' sources and the scenario's text;
 # when it no longer matches, the suite says the rate is stale.
 """
@@ -109,6 +110,8 @@ class Measurement:
     reference_boots: int
     reference_failed: int
     reference_verdicts: dict
+    bug_outcomes: dict = field(default_factory=dict)        # {panic line or "no panic": boots}
+    reference_outcomes: dict = field(default_factory=dict)
 
     @property
     def bound(self):
@@ -150,7 +153,9 @@ def load(bug, root=RATES):
                                   table["bug"]["boots"], table["bug"]["symptom"],
                                   dict(table["bug"]["verdicts"]), table["reference"]["boots"],
                                   table["reference"]["failed"],
-                                  dict(table["reference"]["verdicts"]))
+                                  dict(table["reference"]["verdicts"]),
+                                  dict(table["bug"].get("outcomes", {})),
+                                  dict(table["reference"].get("outcomes", {})))
                 for name, table in data.get("scenario", {}).items()}
     except (tomllib.TOMLDecodeError, KeyError, TypeError) as error:
         raise ExpectationError(f"{path}: cannot read the measured rates: {error}") from None
@@ -165,9 +170,10 @@ def save(bug, measurements, root=RATES):
                   f"measured_on = {_quote(m.measured_on)}",
                   f"date = {_quote(m.date)}",
                   f"bug = {{ boots = {m.bug_boots}, symptom = {m.bug_symptom}, "
-                  f"verdicts = {_table(m.bug_verdicts)} }}",
+                  f"verdicts = {_table(m.bug_verdicts)}{_outcomes(m.bug_outcomes)} }}",
                   f"reference = {{ boots = {m.reference_boots}, failed = {m.reference_failed}, "
-                  f"verdicts = {_table(m.reference_verdicts)} }}", ""]
+                  f"verdicts = {_table(m.reference_verdicts)}"
+                  f"{_outcomes(m.reference_outcomes)} }}", ""]
     path = rates_path(bug, root)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines))
@@ -176,6 +182,10 @@ def save(bug, measurements, root=RATES):
 
 def _quote(text):
     return json.dumps(str(text))   # a JSON string is a TOML basic string
+
+
+def _outcomes(counts):
+    return f", outcomes = {_table(counts)}" if counts else ""
 
 
 def _table(counts):

@@ -166,6 +166,14 @@ def test_what_the_bug_also_prints_is_trouble_on_the_reference():
     assert expect.unexpected_trouble(console, None, scenario) == ["proftest: no leaks: FAIL"]
 
 
+def test_a_panic_a_check_names_in_a_tuple_is_mentioned():
+    scenario = _scenario(symptom=[("fails later", "panic in ('kfree: not a page', 'freewalk: leaf')")])
+    assert expect.unexpected_trouble("", Panic("kfree: not a page"), scenario) == []
+    assert expect.unexpected_trouble("", Panic("kfree: not a pagex"), scenario) == \
+        ["panic: kfree: not a pagex"]
+    assert expect.unexpected_trouble("", Panic("sched locks"), scenario) == ["panic: sched locks"]
+
+
 def test_one_malformed_file_leaves_the_other_clinics_loaded(tmp_path):
     good = (expect.EXPECTED / "free_on_exec.toml").read_text()
     (tmp_path / "free_on_exec.toml").write_text(good)

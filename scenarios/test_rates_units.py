@@ -37,6 +37,16 @@ def test_a_measurement_is_written_and_read_back(tmp_path):
     assert again['a "quoted" one'].bug_symptom == 30
 
 
+def test_how_the_boots_ended_is_kept_beside_the_verdicts(tmp_path):
+    measured = _measurement(30)
+    measured.bug_outcomes = {"no panic": 4, "panic: kfree: not a page": 26}
+    measured.reference_outcomes = {"no panic": 30}
+    rates.save("bug", {"s": measured}, tmp_path)
+    assert rates.load("bug", tmp_path)["s"] == measured
+    assert 'outcomes = { "no panic" = 4, "panic: kfree: not a page" = 26 }' in \
+        rates.rates_path("bug", tmp_path).read_text()
+
+
 def test_the_suite_budget_keeps_a_full_run_under_its_miss(tmp_path):
     rates.save("bug", {"s": _measurement(27)}, tmp_path)
     scenario = expect.Scenario("s", [], [], [], by_chance=True)
