@@ -13,6 +13,8 @@
 #                          measure how often each chance scenario of a clinic shows its
 #                          symptom: N boots on the bug, N on the reference, written to
 #                          expected/rates/BUG.toml, where the suite's boot budgets come from
+#   make measure           the handout's §5 measured on the reference (expected/measure/):
+#                          each check beside the handout's figure, about 5 minutes
 #   make bench             the sample path's length in instructions (scripts/samplepath),
 #                          where test time goes (cold, warm, boot, guest, harness), then
 #                          boot and usertests timings of the reference
@@ -24,7 +26,7 @@ BUG ?=
 VARIANT = $(if $(BUG),$(BUG),reference)
 CLINIC = $(if $(BUG),$(BUG),clockintr_sampling)
 
-.PHONY: deps setup build clinic test qemu qemu-gdb gdb transcripts rates bench variants clean
+.PHONY: deps setup build clinic test qemu qemu-gdb gdb transcripts rates measure bench variants clean
 
 deps:
 	@bash scripts/setup
@@ -63,6 +65,9 @@ rates: deps
 	@test -n "$(BUG)" || { echo "make rates: say which clinic, e.g. make rates BUG=sepc_after_yield"; \
 	  $(PYTHON) -m harness variants; exit 2; }
 	$(PYTHON) scripts/rates $(BUG) $(if $(SCENARIO),"$(SCENARIO)") $(N)
+
+measure: deps
+	$(PYTHON) -m pytest -s -p no:cacheprovider -k measure scenarios/test_measure.py $(ARGS)
 
 bench: deps
 	@$(PYTHON) -m harness build reference

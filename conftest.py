@@ -147,14 +147,21 @@ def build_cache(tmp_path_factory):
     return tmp_path_factory.mktemp("variants")
 
 
-def pytest_collection_modifyitems(items):
-    """Mark what each test needs, from the fixtures it uses."""
+def pytest_collection_modifyitems(config, items):
+    """Mark what each test needs, from the fixtures it uses; leave out the
+    measures of §5 unless -k or -m names them (pytest -k measure)."""
     for item in items:
         used = set(getattr(item, "fixturenames", ()))
         if used & QEMU_FIXTURES:
             item.add_marker(pytest.mark.qemu)
         if "debugger" in used:
             item.add_marker(pytest.mark.gdb)
+    asked = config.getoption("keyword") + " " + config.getoption("markexpr")
+    if "measure" not in asked:
+        left_out = [item for item in items if item.get_closest_marker("measure")]
+        if left_out:
+            config.hook.pytest_deselected(items=left_out)
+            items[:] = [item for item in items if not item.get_closest_marker("measure")]
 
 
 def pytest_terminal_summary(terminalreporter, config):

@@ -40,6 +40,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from harness import expect, rates
+from harness.binary import Binaries
 from harness.build import REFERENCE, variant_key
 from harness.console import find_panic
 from harness.debugger import Debugger, leading_string
@@ -85,12 +86,13 @@ def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None
     transcript = Transcript(logdir / "transcript.jsonl")
     transcript.note(f"{build.name}, scenario \"{scenario.name}\", run {number}", headline=True)
     symbols = expect.Symbols(build.source / "kernel" / "kernel.sym")
-    defined = _defines(scenario, symbols, clinic)
+    binaries = Binaries(build.source)
+    defined = _defines(scenario, symbols, binaries, clinic)
     run = Run(build.name, clinic.bug, scenario.name, number, str(logdir),
               budget=budget, measured=measured)
     text, panic, stops, procs = _perform(build, clinic, scenario, run, transcript, defined)
     names = expect.facts(text, values=scenario.values, panic=panic, stops=stops, procs=procs,
-                         symbols=symbols, defined=defined)
+                         symbols=symbols, binaries=binaries, defined=defined)
     _judge(run, clinic, scenario, names, text, panic, transcript)
     run.panic = panic.message if panic is not None else None
     run.stops = [{key: value for key, value in stop.items() if key != "args"} for stop in stops]
@@ -367,9 +369,11 @@ def _proc_name(gdb):
         return None
 
 
-def _defines(scenario, symbols, clinic):
-    """The kernel's symbol functions and the scenario's [define] values, in order."""
-    defined = {"sym": symbols.sym, "end": symbols.end, "func_at": symbols.func_at}
+def _defines(scenario, symbols, binaries, clinic):
+    """The variant's symbol and code functions, and the scenario's [define] values, in order."""
+    defined = {"sym": symbols.sym, "end": symbols.end, "func_at": symbols.func_at,
+               "after_calls": binaries.after_calls, "after_sie_on": binaries.after_sie_on,
+               "sie_off_at": binaries.sie_off_at}
     for name, expression in scenario.define.items():
         defined[name] = expect.evaluate(expression, defined,
                                         f"{clinic.path} ({scenario.name}: define {name})")

@@ -15,6 +15,12 @@ facts of a run:
   expression by its text; procs: rows of proc[] (slot, pid, state,
   prof, name);
 - sym(name), end(name), func_at(address): the variant's kernel symbols;
+  after_calls(program, caller, callee): where caller's calls return;
+  after_sie_on(): (address, function) of each instruction that follows
+  a write turning the kernel's interrupts on; sie_off_at(): each write
+  that turns them off (harness/binary.py);
+- spread_p(hits, totals): how well runs' shares fit one binomial model
+  (harness/rates.py);
   align_up(value, n), addr(text) (the first 0x... number in a gdb
   value), join(items, between), hex(), len(), min(), max(), sum(), any(), all(), sorted(),
   set(), abs(), int().
@@ -46,7 +52,7 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import REPO
+from harness import REPO, rates
 from harness.errors import ExpectationError
 
 EXPECTED = REPO / "expected"
@@ -113,6 +119,21 @@ def load_clinics(root=EXPECTED):
     return clinics, broken
 
 
+MEASURES = EXPECTED / "measure"
+
+
+def load_measures(root=MEASURES):
+    """Every measure file of expected/measure/ that loads (as Clinics without a
+    bug), and {name: ExpectationError} for the others."""
+    measures, broken = [], {}
+    for path in sorted(Path(root).glob("*.toml")):
+        try:
+            measures.append(parse_clinic(path.read_text(), path, measure=True))
+        except ExpectationError as error:
+            broken[path.stem] = error
+    return measures, broken
+
+
 def load_clinic(bug, root=EXPECTED):
     """The Clinic described by expected/<bug>.toml."""
     path = Path(root) / f"{bug}.toml"
@@ -123,8 +144,11 @@ def load_clinic(bug, root=EXPECTED):
     return parse_clinic(text, path)
 
 
-def parse_clinic(text, path):
+def parse_clinic(text, path, measure=False):
     """The Clinic that TOML text describes, as if read from path (whose stem is the bug).
+
+    measure: the file is a measure of the reference (expected/measure/):
+    its scenarios have reference checks only, and no bug.
 
     Everything is checked here, before any boot: the keys of each table,
     the type of each value, regexes, the names of each expression, and
@@ -140,7 +164,7 @@ def parse_clinic(text, path):
     read = _read(data, CLINIC_KEYS, ("title", "scenario"), "an expected file", file)
     scenarios = []
     for index, table in enumerate(read["scenario"]):
-        scenario = _scenario(table, index, file)
+        scenario = _scenario(table, index, file, measure)
         if any(other.name == scenario.name for other in scenarios):
             raise file.at(f"scenario[{index}]").refuse(f"a second scenario named "
                                                        f"{scenario.name!r}")
@@ -303,19 +327,26 @@ SCENARIO_KEYS = {"name": _text, "gdb": _flag, "by_chance": _flag, "slow": _flag,
                  "steps": _list, "values": _table, "define": _table,
                  "known_trouble": _list, "bug_also_prints": _list, "symptom": _list,
                  "reference": _list}
+# A measure (expected/measure/) runs on the reference only: no symptom, no chance.
+MEASURE_KEYS = {key: check for key, check in SCENARIO_KEYS.items()
+                if key not in ("symptom", "by_chance", "bug_also_prints")}
 CHECK_KEYS = {"says": _text, "check": _text, "show": _text, "handout": _text,
               "context": _flag}
 
 # The names facts() gives every run, and the kernel-symbol functions of run_once.
 RUN_FACTS = ("console", "seen", "count", "lines", "numbers", "panic", "scause", "sepc",
              "stval", "stops", "procs")
-SYMBOL_FUNCTIONS = ("sym", "end", "func_at")
+SYMBOL_FUNCTIONS = ("sym", "end", "func_at", "after_calls", "after_sie_on", "sie_off_at")
 
 
-def _scenario(table, index, file):
+def _scenario(table, index, file, measure=False):
     name = table.get("name") if isinstance(table, dict) else None
     place = file.at(f'scenario "{name}"' if isinstance(name, str) else f"scenario[{index}]")
-    read = _read(table, SCENARIO_KEYS, ("name", "steps"), "a scenario", place)
+    if measure:
+        read = _read(table, MEASURE_KEYS, ("name", "steps", "reference"),
+                     "a measure's scenario", place)
+    else:
+        read = _read(table, SCENARIO_KEYS, ("name", "steps"), "a scenario", place)
     values, define = read.get("values", {}), read.get("define", {})
     _refuse_taken_names(values, define, place)
     for name, pattern in values.items():
@@ -332,7 +363,7 @@ def _scenario(table, index, file):
              for i, item in enumerate(read["steps"])]
     # Checks see the run too.
     known |= {*RUN_FACTS, *values}
-    if not read.get("symptom"):
+    if not read.get("symptom") and not measure:
         raise place.refuse("a scenario needs at least one symptom check (with none, "
                            "every boot would show the symptom)")
     return Scenario(name=read["name"], steps=steps,
@@ -463,7 +494,7 @@ class Symbols:
 
 
 def facts(console_text, *, values=None, panic=None, stops=(), procs=(), symbols=None,
-          defined=None):
+          binaries=None, defined=None):
     """The names a check may use, for one run."""
     names = dict(defined or {})
     names.update(
@@ -484,6 +515,9 @@ def facts(console_text, *, values=None, panic=None, stops=(), procs=(), symbols=
         names[name] = numbers(pattern, console_text)
     if symbols is not None:
         names.update(sym=symbols.sym, end=symbols.end, func_at=symbols.func_at)
+    if binaries is not None:
+        names.update(after_calls=binaries.after_calls, after_sie_on=binaries.after_sie_on,
+                     sie_off_at=binaries.sie_off_at)
     return names
 
 
@@ -506,6 +540,7 @@ FUNCTIONS = {
     "join": lambda items, between=", ": between.join(str(item) for item in items),
     "addr": lambda value: value if isinstance(value, int) else
             int(re.search(r"0x[0-9a-fA-F]+", str(value)).group(0), 16),
+    "spread_p": rates.spread_p, "zip": zip, "round": round,
 }
 
 _ALLOWED = (ast.Expression, ast.BoolOp, ast.BinOp, ast.UnaryOp, ast.Compare, ast.Call,
@@ -645,6 +680,8 @@ def verdict(symptom_outcomes, console_text, panic, scenario, on_bug=False):
     errors = [f"{outcome.says}: {outcome.error}" for outcome in symptom_outcomes
               if outcome.error is not None]
     trouble = unexpected_trouble(console_text, panic, scenario, on_bug)
+    if not symptom_outcomes:     # a measure of the reference: no symptom to look for
+        return (DIFFERENT, "; ".join(trouble)) if trouble else (NO_SYMPTOM, "a measure")
     if errors and not trouble:
         return ERROR, f"a symptom check raised: {'; '.join(errors)}"
     if all(outcome.ok for outcome in symptom_outcomes):

@@ -24,6 +24,7 @@ showing the symptom is its measured boots, kept beside the bug's.
 import hashlib
 import json
 import math
+import random
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -93,6 +94,39 @@ def false_failure(plans):
     for plan in plans:
         holds *= 1 - miss_chance(plan.bound, plan.boots)
     return 1 - holds
+
+
+def dispersion(hits, totals):
+    """Pearson's dispersion statistic of k_i hits in n_i samples against one
+    shared p (the pooled k/n): sum of (k_i - n_i p)^2 / (n_i p (1 - p))."""
+    pooled = sum(hits) / sum(totals)
+    if pooled in (0, 1):
+        return 0.0
+    return sum((k - n * pooled) ** 2 / (n * pooled * (1 - pooled))
+               for k, n in zip(hits, totals))
+
+
+SPREAD_DRAWS = 20000
+SPREAD_SEED = 20261130
+
+
+def spread_p(hits, totals, draws=SPREAD_DRAWS):
+    """How well runs' shares fit one binomial model: the chance, under that
+    model (each run's hits ~ Binomial(n_i, pooled p)), of a dispersion at
+    least as large as the one observed.  Near 0: the shares spread more
+    than sqrt(p(1-p)/n) allows; near 1: less.  Computed by drawing from
+    the model (a fixed seed, so a run is repeatable), because with a few
+    samples per run the chi-square approximation is poor."""
+    if len(hits) != len(totals) or len(hits) < 2 or min(totals) < 1:
+        raise ValueError(f"need two or more runs with samples, got {hits} of {totals}")
+    observed = dispersion(hits, totals)
+    pooled = sum(hits) / sum(totals)
+    draw = random.Random(SPREAD_SEED)
+    larger = 0
+    for _ in range(draws):
+        fake = [sum(draw.random() < pooled for _ in range(n)) for n in totals]
+        larger += dispersion(fake, totals) >= observed - 1e-12
+    return larger / draws
 
 
 # --- measurements ------------------------------------------------------------------

@@ -20,6 +20,7 @@ DEBIAN_PACKAGE = {
     "riscv64-unknown-elf-gcc": "gcc-riscv64-unknown-elf",
     "riscv64-linux-gnu-gcc": "gcc-riscv64-linux-gnu",
     "gdb-multiarch": "gdb-multiarch",
+    "riscv64-unknown-elf-objdump": "binutils-riscv64-unknown-elf",
     "make": "make",
     "gcc": "gcc",
     "patch": "patch",

@@ -12,6 +12,7 @@ import tomllib
 import pytest
 
 from harness import expect
+from harness.binary import Binaries
 from harness.errors import ExpectationError
 
 PATH = expect.EXPECTED / "x.toml"      # shown in messages as expected/x.toml
@@ -231,7 +232,7 @@ def test_the_run_facts_are_the_names_facts_gives(tmp_path):
     assert sorted(expect.facts("")) == sorted(expect.RUN_FACTS)
     (tmp_path / "kernel.sym").write_text("80000000 _entry\n80000010 main\n")
     symbols = expect.Symbols(tmp_path / "kernel.sym")
-    assert sorted(expect.facts("", symbols=symbols)) == \
+    assert sorted(expect.facts("", symbols=symbols, binaries=Binaries(tmp_path))) == \
         sorted(expect.RUN_FACTS + expect.SYMBOL_FUNCTIONS)
 
 

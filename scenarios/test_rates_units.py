@@ -85,3 +85,11 @@ def test_every_chance_scenario_is_measured_and_the_reference_never_failed():
             m = measured[name]
             assert min(m.bug_boots, m.reference_boots) >= rates.MIN_BOOTS, m.summary()
             assert m.reference_failed == 0, f"{bug} / {name}: {m.summary()}"
+
+
+def test_the_spread_test_flags_shares_too_spread_or_too_even():
+    # The handout's eight runs: 87%, 100%, 50%, 70%, 71%, 62% of about 8, then 65%, 78% of 60.
+    assert 0.05 < rates.spread_p([7, 8, 4, 7, 5, 5, 39, 48], [8, 8, 8, 10, 7, 8, 60, 61]) < 0.95
+    assert rates.spread_p([8, 8, 0, 0, 8, 8], [8] * 6) < 0.001      # all or nothing
+    assert rates.spread_p([30, 30, 30, 30], [60] * 4) == 1.0         # no spread at all
+    assert rates.spread_p([3, 9], [10, 10]) == rates.spread_p([3, 9], [10, 10])   # repeatable

@@ -1,0 +1,65 @@
+"""harness/binary.py on recorded objdump text: calls and interrupt-enable writes."""
+
+import pytest
+
+from harness import binary
+from harness.errors import ExpectationError
+
+GREP = """
+000000000000007e <matchstar>:
+  7e:	add	sp,sp,-48
+  a0:	auipc	ra,0x0
+  a4:	jalr	-160(ra) # 0 <matchhere>
+  a8:	bnez	a0,bc <matchstar+0x3e>
+  aa:	jal	ra,0 <matchhere>
+  ae:	beqz	a5,be <matchstar+0x40>
+  b0:	jal	ra,200 <printf>
+  b4:	ret
+"""
+
+KERNEL = """
+0000000080000262 <push_off>:
+    8000026c:	csrr	s1,sstatus
+    80000270:	csrr	a5,sstatus
+    80000274:	and	a5,a5,-3
+    80000276:	csrw	sstatus,a5
+    8000027a:	auipc	ra,0x1
+
+00000000800002ee <pop_off>:
+    8000031a:	csrr	a5,sstatus
+    8000031e:	or	a5,a5,2
+    80000322:	csrw	sstatus,a5
+    80000326:	ld	ra,8(sp)
+
+0000000080002a3e <kerneltrap>:
+    80002a7a:	csrw	sepc,s2
+    80002a7e:	csrw	sstatus,s1
+    80002a82:	ld	ra,40(sp)
+    80002a84:	csrsi	sstatus,2
+    80002a88:	csrci	sstatus,2
+    80002a8c:	ret
+"""
+
+
+class Recorded(binary.Binaries):
+    def __init__(self, texts):
+        self.texts = texts
+
+    def _code(self, program):
+        return binary.parse_objdump(self.texts[program])
+
+
+def test_a_call_returns_to_the_next_instruction():
+    found = Recorded({"grep": GREP}).after_calls("grep", "matchstar", "matchhere")
+    assert found == [0xa8, 0xae]
+
+
+def test_a_missing_call_is_an_error_not_an_empty_list():
+    with pytest.raises(ExpectationError, match="no call from matchstar to kalloc"):
+        Recorded({"grep": GREP}).after_calls("grep", "matchstar", "kalloc")
+
+
+def test_interrupts_come_back_on_after_these_writes_only():
+    code = Recorded({"kernel": KERNEL})
+    assert code.after_sie_on() == [(0x80000326, "pop_off"), (0x80002a88, "kerneltrap")]
+    assert code.sie_off_at() == [(0x80000276, "push_off"), (0x80002a88, "kerneltrap")]

@@ -1,0 +1,60 @@
+"""The handout's §5 measurements, run on the reference: expected/measure/*.toml.
+
+For each scenario of each measure file, one test: test_measure[<file>-<scenario>]
+boots the reference, does the steps, and requires every check to hold;
+each check prints what we saw beside the handout's figure.
+
+They are not part of the default run (they take minutes, and check the
+reference's behaviour rather than a clinic): `pytest -k measure` or
+`make measure` runs them (conftest.py deselects them otherwise).
+"""
+
+import re
+
+import pytest
+
+from harness import expect
+from harness.clinic import counted, reference_failures, run_scenario
+
+MEASURES, BROKEN = expect.load_measures()
+
+
+def _case_id(measure, scenario):
+    words = re.sub(r"\W+", "_", scenario.name).strip("_")
+    return f"{measure.bug}-{words}"
+
+
+CASES = [pytest.param(measure, scenario, id=_case_id(measure, scenario),
+                      marks=[pytest.mark.measure] + ([pytest.mark.gdb] if scenario.gdb else []))
+         for measure in MEASURES for scenario in measure.scenarios]
+
+
+def _beside_the_handout(run):
+    lines = []
+    for outcome in run.reference:
+        mark = {"yes": "ok ", "no": "NOT", "error": "ERR"}[outcome.result]
+        seen = outcome.error if outcome.error is not None else outcome.seen
+        handout = f"   handout: {outcome.handout}" if outcome.handout is not None else ""
+        lines.append(f"  {mark} {outcome.says}: ours {seen}{handout}")
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("measure, scenario", CASES)
+def test_measure(measure, scenario, builds, clinic_logdir):
+    build = builds("reference")
+    made = run_scenario(build, measure, scenario, clinic_logdir, 1, until_symptom=False)
+    taken = counted(made)
+    assert taken, f"the boot failed for infrastructure reasons: {made[-1].detail}"
+    run = taken[-1]
+    print(f"\n{measure.handout}: {scenario.name} [{run.logdir}]\n{_beside_the_handout(run)}")
+    why = reference_failures(run)
+    assert not why, (f"{scenario.name}: " + "; ".join(why)
+                     + f"\n{_beside_the_handout(run)}\n  logs: {run.logdir}")
+
+
+@pytest.mark.measure
+@pytest.mark.parametrize("name", sorted(path.stem for path in expect.MEASURES.glob("*.toml")))
+def test_measure_file_loads(name):
+    """A malformed measure file fails here; its scenarios are not run."""
+    if name in BROKEN:
+        pytest.fail(str(BROKEN[name]), pytrace=False)
