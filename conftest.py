@@ -16,7 +16,7 @@ import pytest
 from harness import rates, transcript
 from harness.build import build_variant, patch_of
 from harness.clinic import Boot
-from harness.tools import leftover_processes
+from harness.tools import leftover_processes, stop_on_terminate
 
 LOGDIR_KEY = pytest.StashKey()
 CLINIC_LOGDIRS = pytest.StashKey()   # the log folders of this session's clinic tests
@@ -43,9 +43,11 @@ def pytest_addoption(parser):
 
 @pytest.hookimpl(trylast=True)   # after the terminal reporter is registered
 def pytest_configure(config):
-    """With capture on and without -q, the harness's short account of each
-    boot goes through pytest's terminal reporter (with -s, standard error
+    """SIGTERM stops a run as Ctrl-C does (its machines are stopped).  With
+    capture on and without -q, the harness's short account of each boot
+    goes through pytest's terminal reporter (with -s, standard error
     already shows all of it)."""
+    stop_on_terminate()
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     capture = config.pluginmanager.get_plugin("capturemanager")
     if reporter is None or capture is None or config.getoption("capture") == "no" \

@@ -115,6 +115,7 @@ def cmd_variants(args):
 
 
 def main(argv=None):
+    tools.stop_on_terminate()
     parser = argparse.ArgumentParser(prog="python3 -m harness", description=__doc__.split("\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
     build = commands.add_parser("build", help="build variants (default: all)")

@@ -35,6 +35,7 @@ measurement_key (what a measured rate is kept under).
 """
 
 import json
+import re
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -250,7 +251,8 @@ def _do_step(step, machine, gdb, defined, stops, procs, clinic):
     elif isinstance(step, expect.SendStep):
         machine.send(text(step.text) + "\n")
     elif isinstance(step, expect.WaitStep):
-        machine.expect(step.pattern, timeout=step.timeout)
+        # ^ and $ mean a line's start and end, as in checks.
+        machine.expect(re.compile(step.pattern, re.MULTILINE), timeout=step.timeout)
     elif isinstance(step, expect.BreakStep):
         _need(gdb, step)
         location = text(step.location)

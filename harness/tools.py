@@ -56,6 +56,17 @@ def require_cross_compiler():
     )
 
 
+def stop_on_terminate():
+    """Make SIGTERM (and SIGHUP) end this Python as Ctrl-C does: a KeyboardInterrupt,
+    so every `with` and `finally` stops the QEMU and gdb it started.  By
+    default SIGTERM, which a CI timeout or `kill` sends, ends Python
+    without running them, and what it started runs on."""
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, interrupt)
+
+
 # The process group of every process started in this Python (make, QEMU,
 # gdb), so that a test run can check that none outlives it.
 STARTED_GROUPS = []

@@ -3,9 +3,12 @@ boundaries, hangs told apart from wrong output, and stopping without
 leftovers, also when a test is interrupted."""
 
 import os
+import subprocess
+import sys
 
 import pytest
 
+from harness import REPO
 from harness.errors import ConsoleTimeout
 from harness.machine import Machine, processes_in_group
 
@@ -50,3 +53,36 @@ def test_an_interrupted_test_leaves_no_qemu(kernel_build, test_logdir):
     assert processes_in_group(group) == []
     assert not os.path.exists(f"/proc/{pid}")
     assert not machine.disk.exists()
+
+
+STOPPED_BY_TERM = """
+import sys, time
+sys.path.insert(0, {repo!r})
+from pathlib import Path
+from harness.machine import Machine
+from harness.tools import stop_on_terminate
+stop_on_terminate()
+try:
+    with Machine(Path({kernel!r}), Path({image!r}), Path({logdir!r})) as machine:
+        print(machine.pid, machine.pgid, flush=True)
+        time.sleep(60)
+except KeyboardInterrupt:
+    print("stopped", flush=True)
+"""
+
+
+def test_sigterm_stops_the_machine_it_started(kernel_build, test_logdir):
+    """A CI timeout or `kill` sends SIGTERM: the harness must stop its QEMU then too."""
+    code = STOPPED_BY_TERM.format(repo=str(REPO), kernel=str(kernel_build.kernel),
+                                  image=str(kernel_build.fs_image), logdir=str(test_logdir))
+    with subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                          text=True) as child:
+        try:
+            pid, group = (int(word) for word in child.stdout.readline().split())
+            child.terminate()
+            assert child.stdout.read().strip() == "stopped"
+            assert child.wait(timeout=30) == 0
+        finally:
+            child.kill()
+    assert processes_in_group(group) == []
+    assert not os.path.exists(f"/proc/{pid}")

@@ -67,10 +67,6 @@ def test_a_chance_scenario_needs_a_measurement_of_enough_boots(tmp_path):
         rates.plan("bug", scenario, 1, "k", tmp_path)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "no_range_check / 2-byte buckets during usertests is not measured: on this kernel 9 of "
-    "its first 10 bug boots panicked (kfree: not a page) instead of showing the handout's "
-    "outcome, so the scenario needs rework before 30 boots a side are worth measuring"))
 def test_every_chance_scenario_is_measured_and_the_reference_never_failed():
     """The data in expected/rates/: a measurement for each chance scenario, of
     enough boots a side, in which the reference never failed its test."""
