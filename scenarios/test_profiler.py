@@ -39,10 +39,16 @@ def run_proftest(machine):
 
 @pytest.mark.slow
 def test_proftest_around_usertests(machine, capsys):
-    """Handout §5: four proftests, usertests -q, four more, in one boot."""
+    """Handout §5: four proftests, usertests -q, four more, in one boot.
+    Also the suite's plain usertests -q on the reference: every test
+    reports OK, none FAILED."""
     figures = [run_proftest(machine) for _ in range(4)]
     usertests = machine.run("usertests -q", timeout=USERTESTS_TIMEOUT)
-    assert "ALL TESTS PASSED" in usertests, f"console: {machine.log_path}"
+    where = f"console: {machine.log_path}"
+    assert "usertests starting" in usertests, where
+    assert "test " in usertests and ": OK" in usertests, f"no test reported OK; {where}"
+    assert [line for line in usertests.splitlines() if "FAILED" in line] == [], where
+    assert "ALL TESTS PASSED" in usertests, where
     figures += [run_proftest(machine) for _ in range(4)]
 
     with capsys.disabled():

@@ -1,5 +1,7 @@
-"""The reference kernel (base/): it boots, runs commands, passes usertests,
-and a run leaves neither a process nor a changed disk image behind."""
+"""The reference kernel (base/): it boots, runs commands, and a run leaves
+neither a process nor a changed disk image behind.  (usertests -q on the
+reference: test_profiler.py's test_proftest_around_usertests, in the
+same boot as eight proftests, and test_hostile.py after the fuzz.)"""
 
 import hashlib
 import os
@@ -8,24 +10,12 @@ import pytest
 
 from harness.machine import processes_in_group
 
-USERTESTS_TIMEOUT = 600   # seconds; usertests -q takes a few minutes on three harts
 
 pytestmark = pytest.mark.parametrize("variant", ["reference"])
 
 
 def test_echo_hello(machine):
     assert machine.run("echo hello") == "hello", f"console: {machine.log_path}"
-
-
-@pytest.mark.slow
-def test_usertests_quick(machine):
-    output = machine.run("usertests -q", timeout=USERTESTS_TIMEOUT)
-    where = f"console: {machine.log_path}"
-    assert "usertests starting" in output, where
-    assert "test " in output and ": OK" in output, f"no test reported OK; {where}"
-    failed = [line for line in output.splitlines() if "FAILED" in line]
-    assert failed == [], f"{where}"
-    assert "ALL TESTS PASSED" in output, where
 
 
 def test_stop_leaves_no_process(machine):
