@@ -172,24 +172,39 @@ def _titled(figure, title, builds):
 
 def histogram_figure(sides, path, title):
     """The histograms of a scenario, one panel a side (bug, then reference),
-    sharing the y axis.  sides: [(build label, profiles, proftest runs)];
-    a side with prof's buckets shows them (one colour a prof run), one
-    with none shows proftest's figures (samples, in range, in hot())."""
+    sharing the y axis.  sides: [(build label, profiles, proftest runs)].
+    When a side printed prof's buckets, every panel shows buckets (one
+    colour a prof run; a side without them says so); otherwise every panel
+    shows proftest's figures (samples, in range, in hot())."""
     matplotlib, Figure = _matplotlib()
     figure = Figure(figsize=(max(7, 5.5 * len(sides)), 4.6), layout="constrained")
     axes = figure.subplots(1, len(sides), sharey=True, squeeze=False)[0]
+    buckets = any(profile.buckets for _, profiles, _ in sides for profile in profiles)
     for ax, (label, profiles, runs) in zip(axes, sides):
         ax.set_title(label, fontsize=9)
-        if any(profile.buckets for profile in profiles):
+        if buckets:
             _bucket_panel(ax, [profile for profile in profiles if profile.buckets])
         else:
             _proftest_panel(ax, runs)
+    if buckets:
+        top = max((count for _, profiles, _ in sides for profile in profiles
+                   for _, _, count in profile.buckets), default=0)
+    else:
+        top = max((number or 0 for _, _, runs in sides for run in runs for line in run
+                   for number in line[1:]), default=0)
+    axes[0].set_ylim(0, max(5, top * 1.3))   # room for the legend above the bars
     axes[0].set_ylabel("samples (count)")
     _titled(figure, title, [label for label, _, _ in sides])
     return _save(figure, path, matplotlib)
 
 
 def _bucket_panel(ax, profiles):
+    if not profiles:
+        ax.text(0.5, 0.5, "no bucket lines of prof\nin this run's console", ha="center",
+                va="center", transform=ax.transAxes)
+        ax.set_xticks([])
+        ax.set_xlabel("bucket (function+offset, in address order)")
+        return
     places = sorted({(address, where) for profile in profiles
                      for address, where, _ in profile.buckets})
     index = {address: number for number, (address, _) in enumerate(places)}
@@ -404,10 +419,10 @@ def _histogram(bug, scenario, sides, by_variant, out_dir, marks_of):
     for variant in sides:
         run = _counted(by_variant[variant])[-1]
         text = console_of(run)
-        profiles, runs = parse_profiles(text), proftest_runs(text)
-        if any(profile.buckets for profile in profiles) or runs:
-            panels.append((_label(run) + f", run {run['number']}", profiles, runs))
-    if not panels:
+        panels.append((_label(run) + f", run {run['number']}", parse_profiles(text),
+                       proftest_runs(text)))
+    if not any(runs or any(profile.buckets for profile in profiles)
+               for _, profiles, runs in panels):
         return None
     name = f"{bug}.{slug(scenario)}.histogram.svg"
     histogram_figure(panels, out_dir / name, f"{bug} / {scenario}: the histograms printed")
