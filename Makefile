@@ -8,7 +8,7 @@
 #                          Ctrl-A x quits
 #   make qemu-gdb [BUG=]   the same, halted for gdb; in another terminal: make gdb [BUG=]
 #   make transcripts       run every clinic; one Markdown file a variant in transcripts/,
-#                          and transcripts/README.md, their index
+#                          their SVG figures beside them, and transcripts/README.md, their index
 #   make rates BUG=name [SCENARIO='...'] [N=30]
 #                          measure how often each chance scenario of a clinic shows its
 #                          symptom: N boots on the bug, N on the reference, written to

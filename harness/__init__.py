@@ -12,6 +12,9 @@
 - debugger:   gdb-multiarch attached to a machine, over gdb's MI.
 - transcript: the record of a run (console, gdb, checks), live feedback,
               and the teachers' Markdown transcripts.
+- plots:      SVG figures of recorded runs for the transcripts (histograms,
+              hot-loop counts, the kernel profile, the matcher's share);
+              matplotlib is imported only when they are drawn.
 - expect:     expected/<bug>.toml read and checked, its checks judged, a verdict.
 - rates:      measured rates of the scenarios whose symptom shows by
               chance (expected/rates/), their bounds and boot budgets.

@@ -42,7 +42,7 @@ from pathlib import Path
 
 from harness import expect, rates
 from harness.binary import Binaries
-from harness.build import REFERENCE, variant_key
+from harness.build import KEY_FILE, REFERENCE, variant_key
 from harness.console import find_panic
 from harness.debugger import Debugger, leading_string
 from harness.errors import (ConsoleTimeout, DebuggerError, DebuggerTimeout, KernelPanic,
@@ -72,6 +72,7 @@ class Run:
     stops: list = field(default_factory=list)
     budget: int = 1            # boots this side gets in the suite
     measured: str = None       # a chance scenario's measured rate (harness/rates.py)
+    source_key: str = None     # the build's cache key: the hash of its sources and patch
 
     def save(self):
         data = asdict(self)
@@ -90,7 +91,7 @@ def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None
     binaries = Binaries(build.source)
     defined = _defines(scenario, symbols, binaries, clinic)
     run = Run(build.name, clinic.bug, scenario.name, number, str(logdir),
-              budget=budget, measured=measured)
+              budget=budget, measured=measured, source_key=_source_key(build))
     text, panic, stops, procs = _perform(build, clinic, scenario, run, transcript, defined)
     names = expect.facts(text, values=scenario.values, panic=panic, stops=stops, procs=procs,
                          symbols=symbols, binaries=binaries, defined=defined)
@@ -99,6 +100,12 @@ def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None
     run.stops = [{key: value for key, value in stop.items() if key != "args"} for stop in stops]
     run.save()
     return run
+
+
+def _source_key(build):
+    """The key the build was cached under (harness/build.py), None if it has none."""
+    path = Path(build.source) / KEY_FILE
+    return path.read_text().strip() if path.is_file() else None
 
 
 def _perform(build, clinic, scenario, run, transcript, defined):

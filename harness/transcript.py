@@ -21,9 +21,11 @@ into a teacher's transcripts without running anything again: one
 Markdown file a variant, each opening with one screen of summary (the
 clinic, what the learner believed and changed, a table of checks per
 scenario), then the patch, then each run's console and gdb, several gdb
-stops as one table; and README.md, an index with links.  No path of the
-machine that ran them is left in the text (without_machine_paths), so
-the same runs give the same bytes.
+stops as one table; and README.md, an index with links (the clinics,
+then any measures of the handout's §5 that ran).  Beside them, the SVG
+figures harness/plots.py draws from the consoles, linked under their
+scenarios.  No path of the machine that ran them is left in the text
+(without_machine_paths), so the same runs give the same bytes.
 """
 
 import json
@@ -32,7 +34,7 @@ import sys
 import time
 from pathlib import Path
 
-from harness import REPO, expect
+from harness import REPO, expect, plots
 from harness.console import readable_console
 from harness.debugger import leading_string
 from harness.errors import ExpectationError
@@ -452,16 +454,21 @@ def load_runs(folders):
                                          str(run["folder"])))
 
 
-def write_transcripts(folders, out_dir, patch_of, *, expected=expect.EXPECTED):
+def write_transcripts(folders, out_dir, patch_of, *, expected=expect.EXPECTED,
+                      marks_of=plots.interrupt_marks):
     """One Markdown file per variant in out_dir, from every run.json under the
-    folders, and README.md, their index.
+    folders, and README.md, their index; beside them, the SVG figures their
+    data allows (harness/plots.py), each linked under its scenario.
 
     patch_of(variant): the variant's patch file, None for the reference.
     expected: where the clinics' expected files are (their titles, the
     handout's sections, the order of their scenarios).
+    marks_of(variant, source key): where the build turns interrupts back
+    on, for the kernel profile's figure (None: not marked).
 
-    Returns the paths written, the index last (none without runs).  The
-    same runs give the same bytes, wherever and whenever they were recorded.
+    Returns the Markdown files written, the index last (none without runs).
+    The same runs give the same bytes (figures too), wherever and whenever
+    they were recorded.
     """
     runs = load_runs(folders)
     if not runs:
@@ -473,9 +480,15 @@ def write_transcripts(folders, out_dir, patch_of, *, expected=expect.EXPECTED):
         variants.setdefault(run["variant"], []).append(run)
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
+    try:   # SVGs beside the pages (harness/plots.py); never a reason to fail
+        figures = plots.make_figures(runs, out_dir, patch_of, marks_of=marks_of,
+                                     measures={bug for bug in clinics if _is_measure(clinics[bug])})
+    except Exception:
+        figures = {}
     written, places = [], {}
     for variant, its_runs in sorted(variants.items()):
-        text, anchors = _variant_page(variant, its_runs, patch_of(variant), clinics, measured)
+        text, anchors = _variant_page(variant, its_runs, patch_of(variant), clinics, measured,
+                                      figures)
         path = out_dir / f"{variant}.md"
         path.write_text(text)
         written.append(path)
@@ -498,11 +511,23 @@ def render_variant(variant, runs, patch, clinics=None, measured=None):
 
 
 def _clinic(bug, expected):
-    """The bug's expect.Clinic; a stand-in named after the bug if its file does not load."""
+    """The bug's expect.Clinic, from expected/<bug>.toml or, for a measure of
+    the handout's §5, expected/measure/<bug>.toml; a stand-in named after
+    the bug if neither loads."""
     try:
         return expect.load_clinic(bug, expected)
     except ExpectationError:
+        pass
+    path = Path(expected) / expect.MEASURES.name / f"{bug}.toml"
+    try:
+        return expect.parse_clinic(path.read_text(), path, measure=True)
+    except (OSError, ExpectationError):
         return expect.Clinic(bug, bug, "", None, [])
+
+
+def _is_measure(clinic):
+    """A measure file's Clinic (expected/measure/): runs of the reference alone."""
+    return clinic.path is not None and Path(clinic.path).parent.name == expect.MEASURES.name
 
 
 def _measured(runs, patch_of):
@@ -543,8 +568,10 @@ def _clinic_heading(clinic):
     return f"{clinic.title} ({clinic.handout})" if clinic.handout else clinic.title
 
 
-def _variant_page(variant, runs, patch, clinics, measured):
-    """(Markdown, {(bug, scenario): anchor of its summary}) of a variant's transcript."""
+def _variant_page(variant, runs, patch, clinics, measured, figures=None):
+    """(Markdown, {(bug, scenario): anchor of its summary}) of a variant's transcript.
+    figures: {(variant, bug, scenario): [(SVG file beside the page, alt text)]}."""
+    figures = figures or {}
     logdirs = [folder for run in runs for folder in (run.get("logdir"), run["folder"]) if folder]
     runs = [_scrubbed({key: value for key, value in run.items() if key != "folder"}, logdirs)
             | {"folder": run["folder"]} for run in runs]
@@ -573,7 +600,8 @@ def _variant_page(variant, runs, patch, clinics, measured):
             page.heading(2, _clinic_heading(clinic))
         for name, scenario, its_runs in scenarios:
             _summary(page, 2 if alone else 3, clinic, name, scenario, its_runs,
-                     measured.get((clinic.bug, name)), on_bug=patch is not None)
+                     measured.get((clinic.bug, name)), on_bug=patch is not None,
+                     figures=figures.get((variant, clinic.bug, name), ()))
     if patch is not None:
         page.heading(2, "The patch")
         page.add("```diff", diff.rstrip("\n"), "```", "")
@@ -632,9 +660,10 @@ def verdict_line(runs):
     return line
 
 
-def _summary(page, level, clinic, name, scenario, runs, measured, on_bug):
+def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, figures=()):
     """A scenario's summary: its verdict, how often the symptom showed if by
-    chance, the deciding run's checks, links to every run."""
+    chance, the deciding run's checks, its figures (SVG files beside the
+    page), links to every run."""
     page.heading(level, name, key=("summary", clinic.bug, name))
     deciding = _deciding(runs)
     if len(runs) > 1:
@@ -655,6 +684,8 @@ def _summary(page, level, clinic, name, scenario, runs, measured, on_bug):
     if len(runs) > 1:
         page.add(f"The checks of run {deciding['number']}:", "")
     page.add(render_checks(deciding))
+    for file, alt in figures:
+        page.add(f"![{_prose(alt)}]({file})", "")
     links = ", ".join(page.link(f"run {run['number']}", _run_key(run)) for run in runs)
     page.add(f"Console and gdb: {links}.", "")
 
@@ -686,7 +717,9 @@ def _patch_parts(text):
 def render_index(variants, clinics, places, patch_of):
     """README.md beside the transcripts: every clinic's scenarios, in the
     handout's order, each with its handout section, its verdict line on
-    the bug and on the reference, and a link to its summary."""
+    the bug and on the reference, and a link to its summary; then, when
+    measures of the handout's §5 ran (expected/measure/), each of their
+    scenarios with its verdict line, its checks held and a link."""
     sides = sorted(variants, key=lambda variant: (patch_of(variant) is None, variant))
     runs = {}   # (bug, scenario) -> {variant: runs}
     for variant, its_runs in variants.items():
@@ -700,10 +733,14 @@ def render_index(variants, clinics, places, patch_of):
            "transcripts LOGDIR OUT`).", "",
            "In them, `$RUN` is a boot's temporary folder (its copy of fs.img, gdb's socket), "
            "`$LOGDIR` the run's log folder, and `.build/<variant>/` the build cache in the "
-           "project.", "",
-           _row(["handout", "clinic", "scenario", "on the bug", "on the reference"]),
-           _row(["---"] * 5)]
+           "project.", ""]
+    measures = [clinic for clinic in clinics.values() if _is_measure(clinic)]
+    if len(measures) < len(clinics):
+        out += [_row(["handout", "clinic", "scenario", "on the bug", "on the reference"]),
+                _row(["---"] * 5)]
     for clinic in sorted(clinics.values(), key=_handout_order):
+        if clinic in measures:
+            continue
         names = [scenario.name for scenario in clinic.scenarios]
         names += sorted({name for bug, name in runs if bug == clinic.bug} - set(names))
         for number, name in enumerate(names):
@@ -718,4 +755,34 @@ def render_index(variants, clinics, places, patch_of):
             out.append(_row([_prose(clinic.handout) if first else "",
                              _prose(clinic.title) if first else "", _prose(name),
                              cells[False], cells[True]]))
+    if measures:
+        out += ["", "## Measures", "",
+                "The handout's §5 measured on the reference (`make measure`, "
+                "expected/measure/): each scenario's checks hold a relation our build must "
+                "show, beside the handout's figure.", "",
+                _row(["handout", "measure", "scenario", "on the reference"]), _row(["---"] * 4)]
+    for clinic in sorted(measures, key=_handout_order):
+        names = [scenario.name for scenario in clinic.scenarios]
+        names += sorted({name for bug, name in runs if bug == clinic.bug} - set(names))
+        for number, name in enumerate(names):
+            cell = "not run"
+            for variant, its_runs in sorted(runs.get((clinic.bug, name), {}).items()):
+                anchor = places[(variant, clinic.bug, name)]
+                cell = f"[{measure_line(its_runs)}]({variant}.md#{anchor})"
+            first = number == 0
+            out.append(_row([_prose(clinic.handout) if first else "",
+                             _prose(clinic.title) if first else "", _prose(name), cell]))
     return "\n".join(out) + "\n"
+
+
+def measure_line(runs):
+    """A measure's runs in a few words: how many of the deciding run's checks
+    held ("4 of 5 checks held"), after the verdict line when a run ended
+    otherwise than a measure should ("error; 0 of 2 checks held")."""
+    deciding = _deciding(runs)
+    checks = deciding.get("reference", [])
+    held = sum(_held(outcome) == "yes" for outcome in checks)
+    line = f"{held} of {len(checks)} checks held"
+    if all(run["verdict"] == expect.NO_SYMPTOM for run in runs):
+        return line + (f" (run {deciding['number']} of {len(runs)})" if len(runs) > 1 else "")
+    return f"{verdict_line(runs)}; {line}"

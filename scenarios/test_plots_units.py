@@ -1,0 +1,205 @@
+"""Figures from recorded runs (harness/plots.py), without QEMU.
+
+scenarios/data/plots/ holds recorded runs whose consoles the figures
+draw: two measures of the handout's §5 on the reference (the kernel
+profile of usertests, the matcher's share over eight prof runs) and
+clinic 1's "proftest four times" on the bug and on the reference.
+The parsers need nothing; the figures need matplotlib (skipped without).
+"""
+
+import math
+from pathlib import Path
+
+import pytest
+
+from harness import plots, transcript
+from harness.build import patch_of
+
+DATA = Path(__file__).parent / "data" / "plots"
+SHARES = DATA / "test_measure.test_measure[section5-statistics_of_the_matcher_s_share]" / "run-1"
+KERNEL = DATA / "test_measure.test_measure[section5-kernel_profile_of_usertests]" / "run-1"
+HOT_BUG = (DATA / "test_clinics.test_bug_shows_its_symptom[clockintr_sampling-proftest_four_times]"
+           / "run-1")
+
+
+def _console(folder):
+    return (folder / "machine.console.log").read_text()
+
+
+# --- parsers ------------------------------------------------------------------------
+
+PROF = """$ prof grep x README
+prof: 19 ticks
+prof: 17 samples, 2 outside [0x0, 0xcb9), 4-byte buckets
+prof: 15 in the buckets
+prof: by function
+  58% 10 matchstar
+  41% 5 matchhere
+prof: by bucket
+  0x0 matchhere+0x0 5
+  0xa8 matchstar+0x2a 10
+
+  0x4 looks-like-a-bucket 99
+$ prof -k echo hi
+prof: 3 samples, 0 outside [0x80000000, 0x80008000), 64-byte buckets
+  0x80001fc0 scheduler+0x82 3
+"""
+
+
+def test_prof_summaries_are_parsed_one_a_run():
+    first, second = plots.parse_profiles(PROF)
+    assert (first.ticks, first.total, first.outside, first.size) == (19, 17, 2, 4)
+    assert (first.lo, first.hi) == (0, 0xcb9)
+    assert first.functions == {"matchstar": 10, "matchhere": 5}
+    # A blank line ends the summary: the later indented line is not a bucket.
+    assert first.buckets == [(0x0, "matchhere+0x0", 5), (0xa8, "matchstar+0x2a", 10)]
+    # A samples line with no ticks line before it opens a summary too.
+    assert (second.ticks, second.total, second.size) == (None, 3, 64)
+    assert second.buckets == [(0x80001fc0, "scheduler+0x82", 3)]
+    assert plots.parse_profiles("$ echo hi\nhi\n") == []
+
+
+def test_the_kernel_profile_of_usertests():
+    [profile] = plots.parse_profiles(_console(KERNEL))
+    assert (profile.total, profile.size, profile.lo, profile.hi) == (1931, 32, 0x80000000,
+                                                                     0x80007f00)
+    assert len(profile.buckets) == 12 and sum(c for _, _, c in profile.buckets) == 1931
+    assert (0x80001fc0, "scheduler+0x82", 1412) in profile.buckets
+
+
+def test_matchers_share_per_run_agrees_with_the_recorded_check():
+    shares = plots.matcher_shares(_console(SHARES))
+    recorded = transcript.load_runs([SHARES.parent])[0]["reference"][0]["seen"]
+    assert shares == list(zip(*recorded))   # the check's (star, total), run by run
+    assert shares[0] == (10, 17) and shares[-1] == (61, 135)
+    # A run where matchstar got no sample counts as 0 of its samples.
+    assert plots.matcher_shares(PROF.replace("matchstar", "other")) == [(0, 17), (0, 3)]
+
+
+def test_the_band_around_the_pooled_share():
+    p, band = plots.pooled_band([(1, 4), (3, 4), (50, 100)])
+    assert p == pytest.approx(54 / 108)
+    assert band[0] == pytest.approx((0.5 - math.sqrt(0.25 / 4), 0.5 + math.sqrt(0.25 / 4)))
+    assert band[2] == pytest.approx((0.45, 0.55))
+
+
+def test_proftest_runs_and_the_hot_loop():
+    text = _console(HOT_BUG)
+    runs = plots.proftest_runs(text)
+    assert len(runs) == 4
+    assert [label for label, *_ in runs[2]] == ["hot loop", "prof.out", "kernel"]
+    assert runs[2][0] == ("hot loop", 29, 29, 29)
+    assert runs[2][2] == ("kernel", 28, 28, None)   # 28 samples, 0 outside
+    assert plots.hot_loop_counts(text) == [0, 0, 29, 30]
+    # A proftest that panics keeps what it printed.
+    cut = "proftest: hot loop: 7 samples, 7 in range, 6 in hot()\npanic: kerneltrap\n"
+    assert plots.proftest_runs(cut) == [[("hot loop", 7, 7, 6)]]
+
+
+def test_the_build_a_figure_came_from():
+    assert plots.build_label("reference") == "reference"
+    assert plots.build_label("no_range_check", "160aed11ce106655ca") == \
+        "no_range_check (sources 160aed11ce10)"
+
+
+# --- figures ------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def matplotlib():
+    return pytest.importorskip("matplotlib")
+
+
+MARKS = [(0x80000326, "pop_off"), (0x80001fd0, "scheduler"), (0x800029ca, "usertrap")]
+
+
+@pytest.fixture(scope="module")
+def written(matplotlib, tmp_path_factory):
+    """The plot data rendered once, with fixed interrupt-enable marks: {name: bytes}."""
+    out = tmp_path_factory.mktemp("plots")
+    _render(DATA, out)
+    return {path.name: path.read_bytes() for path in sorted(out.iterdir())}
+
+
+def _render(folder, out, marks=MARKS):
+    return transcript.write_transcripts([folder], out, patch_of,
+                                        marks_of=lambda variant, key: marks)
+
+
+def test_each_figure_is_an_svg_beside_the_pages_and_linked(written):
+    svgs = {name for name in written if name.endswith(".svg")}
+    assert svgs == {"section5.kernel-profile-of-usertests.svg",
+                    "section5.statistics-of-the-matcher-s-share.svg",
+                    "clockintr_sampling.proftest-four-times.histogram.svg",
+                    "clockintr_sampling.proftest-four-times.hot-loop.svg"}
+    for name in svgs:
+        assert written[name].startswith(b"<?xml") and b"<svg" in written[name]
+    reference = written["reference.md"].decode()
+    bug = written["clockintr_sampling.md"].decode()
+    assert "](section5.kernel-profile-of-usertests.svg)" in reference
+    assert "](section5.statistics-of-the-matcher-s-share.svg)" in reference
+    # The clinic's figures, on the bug's page and on the reference's: both sides in each.
+    for page in (bug, reference):
+        assert "](clockintr_sampling.proftest-four-times.histogram.svg)" in page
+        assert "](clockintr_sampling.proftest-four-times.hot-loop.svg)" in page
+    # Under the scenario's summary, before its runs.
+    assert bug.index("hot-loop.svg)") < bug.index("## What happened when we ran it")
+
+
+def test_figures_are_the_same_bytes_from_anywhere(matplotlib, tmp_path, written):
+    import shutil
+    there = tmp_path / "elsewhere" / "logs"
+    shutil.copytree(DATA, there)
+    _render(there, tmp_path / "out")
+    again = {path.name: path.read_bytes() for path in sorted((tmp_path / "out").iterdir())}
+    assert again == written
+    for name, data in written.items():
+        assert b"/tmp/" not in data and b"/work/" not in data, name
+
+
+def test_a_figure_names_its_build(matplotlib, tmp_path):
+    text = "\n".join(["proftest: hot loop: 3 samples, 3 in range, 3 in hot()",
+                      "proftest: ALL OK"])
+    path = plots.hot_loop_figure([("clockintr_sampling (sources 0123456789ab)", [[3, 0]]),
+                                  ("reference", [[30, 29], [31]])],
+                                 tmp_path / "h.svg", "clinic 1: hot loop")
+    assert path.is_file() and plots.hot_loop_counts(text) == [3]
+    svg = path.read_text()
+    assert "<svg" in svg and "Date" not in svg
+    profile = plots.parse_profiles(_console(KERNEL))[0]
+    bare = plots.kernel_profile_figure(profile, None, tmp_path / "k.svg", "kernel", "reference")
+    marked = plots.kernel_profile_figure(profile, MARKS, tmp_path / "m.svg", "kernel", "reference")
+    assert bare.is_file() and marked.read_bytes() != bare.read_bytes()
+
+
+def test_a_figure_that_fails_is_left_out_quietly(matplotlib, tmp_path, monkeypatch):
+    def broken(*args, **kwargs):
+        raise ValueError("no figure today")
+    monkeypatch.setattr(plots, "share_figure", broken)
+    written = transcript.write_transcripts([SHARES.parent], tmp_path, patch_of)
+    assert [path.name for path in written] == ["reference.md", "README.md"]
+    assert ".svg)" not in written[0].read_text()
+
+
+def test_no_matplotlib_no_figures(tmp_path, monkeypatch):
+    def missing():
+        raise ImportError("No module named 'matplotlib'")
+    monkeypatch.setattr(plots, "_matplotlib", missing)
+    runs = transcript.load_runs([DATA])
+    assert plots.make_figures(runs, tmp_path, patch_of, measures={"section5"}) == {}
+    assert list(tmp_path.iterdir()) == []
+
+
+# --- the index lists the measures -----------------------------------------------------
+
+def test_the_index_lists_the_measures_with_their_section_and_a_link(written):
+    index = written["README.md"].decode()
+    measures = index[index.index("## Measures"):]
+    assert "| handout | measure | scenario | on the reference |" in measures
+    assert ("| §5, Measure | The reference, measured as the handout's §5 measured it | "
+            "grep's matcher on b1 | not run |") in measures
+    assert ("|  |  | statistics of the matcher's share | [2 of 2 checks held]"
+            "(reference.md#statistics-of-the-matchers-share) |") in measures
+    assert "|  |  | kernel profile of usertests | [4 of 5 checks held](reference.md#" in measures
+    # The clinics' table lists clinic 1, not the measure file.
+    clinics = index[:index.index("## Measures")]
+    assert "proftest four times" in clinics and "section5" not in clinics
