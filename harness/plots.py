@@ -12,7 +12,9 @@ Two halves:
   lines, one list a proftest run), hot_loop_counts, matcher_shares;
 - figures, each a pure function that takes parsed data and a path and
   writes one SVG: histogram_figure, hot_loop_figure,
-  kernel_profile_figure, share_figure.
+  kernel_profile_figure, share_figure, stray_figure (clinic 3: where a
+  sample's increment lands, relative to the histogram page, with the
+  word gdb saw).
 
 make_figures(...) finds, in a set of runs, the scenarios whose data one
 of the figures draws, writes them, and says which page links which
@@ -35,6 +37,10 @@ KERNEL_PROFILE = "kernel profile of usertests"        # expected/measure/section
 MATCHER_SHARES = "statistics of the matcher's share"
 MATCHER = "matchstar"
 HOT_LOOP_CLINIC = "clockintr_sampling"                 # the handout's clinic 1
+KERNBASE = 0x80000000                                  # where the kernel's text starts
+STRAY_CLINIC = "no_range_check"                        # the handout's clinic 3
+STRAY_WORD = "$word = (uint64)&pr->buckets[(pc - pr->lo) >> pr->shift]"   # its gdb eval
+_KERNEL_RANGE = re.compile(r"prof -k (0x[0-9a-f]+) (0x[0-9a-f]+) -s (\d+)")
 
 _TICKS = re.compile(r"^prof: (\d+) ticks$")
 _SAMPLES = re.compile(r"^prof: (\d+) samples, (\d+) outside (.*), (\d+)-byte buckets$")
@@ -332,6 +338,37 @@ def share_figure(shares, path, title, build, function=MATCHER):
     return _save(figure, path, matplotlib)
 
 
+def stray_figure(lo, hi, shift, stops, path, title, build, text_bytes=0x8000):
+    """Clinic 3: where profsample's increment lands, relative to the
+    histogram page, for each kernel pc, when nothing checks the range:
+    32 + 4 * ((pc - lo) >> shift) bytes from the page's start.  The page
+    and its buckets in use are shaded; stops: [(pc, offset)] that gdb saw."""
+    matplotlib, Figure = _matplotlib()
+    from matplotlib.ticker import FuncFormatter
+    figure = Figure(figsize=(9, 4.6), layout="constrained")
+    ax = figure.subplots()
+    pcs = list(range(KERNBASE, KERNBASE + text_bytes, 16))
+    offsets = [(32 + 4 * (((pc - lo) % 2 ** 64) >> shift)) % 2 ** 64 for pc in pcs]
+    shown = [(pc, offset / 1024) for pc, offset in zip(pcs, offsets) if offset < 2 ** 40]
+    ax.plot([pc for pc, _ in shown], [kib for _, kib in shown], color="tab:blue", linewidth=1,
+            label=f"a sample at pc increments this word (lo {lo:#x}, {1 << shift}-byte buckets)")
+    ax.axhspan(0, 4, color="tab:green", alpha=0.15, label="the histogram's page (4 KiB)")
+    used = (32 + 4 * (((hi - lo - 1) >> shift) + 1)) / 1024
+    ax.axhspan(32 / 1024, used, color="tab:green", alpha=0.35, label="its buckets in use")
+    ax.axvspan(lo, hi, color="tab:orange", alpha=0.15, label="the profiled range [lo, hi)")
+    for pc, offset in stops:
+        ax.plot([pc], [offset / 1024], "o", color="tab:red")
+        ax.annotate(f"gdb: pc {pc:#x} -> +{offset:#x}", (pc, offset / 1024), xytext=(5, -10),
+                    textcoords="offset points", fontsize=7, color="tab:red")
+    ax.xaxis.set_major_formatter(FuncFormatter(lambda value, _: f"{int(value):#x}"))
+    ax.tick_params(axis="x", labelsize=7)
+    ax.set_xlabel("sampled kernel pc (hex, bytes)")
+    ax.set_ylabel("word incremented, from the page's start (KiB)")
+    ax.legend(fontsize=7, loc="upper left")
+    _titled(figure, title, [build])
+    return _save(figure, path, matplotlib)
+
+
 # --- which figures a set of runs allows -------------------------------------------------
 
 def slug(text):
@@ -474,5 +511,23 @@ def _shares(bug, scenario, sides, by_variant, out_dir, marks_of):
     return name, f"{scenario}: {MATCHER}'s share per run, and the band around the pooled share"
 
 
-_clinic_figures = (_histogram, _hot_loop)
+def _strays(bug, scenario, sides, by_variant, out_dir, marks_of):
+    if bug != STRAY_CLINIC:
+        return None
+    variant = sides[0]
+    run = _counted(by_variant[variant])[-1]
+    stops = [(stop["pc"], stop[STRAY_WORD] - stop["(uint64)pr"]) for stop in run.get("stops", [])
+             if isinstance(stop.get(STRAY_WORD), int) and isinstance(stop.get("pc"), int)
+             and isinstance(stop.get("(uint64)pr"), int)]
+    command = _KERNEL_RANGE.search(console_of(run))
+    if not stops or command is None:
+        return None
+    lo, hi, shift = (int(value, 0) for value in command.groups())
+    name = f"{bug}.{slug(scenario)}.strays.svg"
+    stray_figure(lo, hi, shift, stops, out_dir / name,
+                 f"{bug} / {scenario}: where each sample's increment lands", _label(run))
+    return name, f"{scenario}: where a sample's increment lands, relative to the histogram page"
+
+
+_clinic_figures = (_histogram, _hot_loop, _strays)
 _measure_figures = (_kernel_profile, _shares)

@@ -203,3 +203,21 @@ def test_the_index_lists_the_measures_with_their_section_and_a_link(written):
     # The clinics' table lists clinic 1, not the measure file.
     clinics = index[:index.index("## Measures")]
     assert "proftest four times" in clinics and "section5" not in clinics
+
+
+def test_clinic_3s_stray_increments_are_drawn_from_the_gdb_stop(matplotlib, tmp_path):
+    folder = tmp_path / "run-1"
+    folder.mkdir()
+    (folder / "machine.console.log").write_text(
+        "$ prof -k 0x80000200 0x80000400 -s 1 usertests -q\nusertests starting\n")
+    stop = {"pc": 0x80001fd0, "(uint64)pr": 0x87efc000, plots.STRAY_WORD: 0x87effbc0}
+    run = {"variant": "no_range_check", "bug": "no_range_check", "number": 1,
+           "scenario": "gdb at a sample above the range", "verdict": "symptom",
+           "folder": str(folder), "stops": [stop]}
+    made = plots._strays("no_range_check", run["scenario"], ["no_range_check"],
+                         {"no_range_check": [run]}, tmp_path, None)
+    assert made is not None and (tmp_path / made[0]).read_bytes().startswith(b"<?xml")
+    # 32 + 4 * ((0x80001fd0 - 0x80000200) >> 1): the word gdb saw, 0x3bc0 past the page's start.
+    assert 32 + 4 * ((0x80001fd0 - 0x80000200) >> 1) == 0x87effbc0 - 0x87efc000
+    assert plots._strays("clockintr_sampling", run["scenario"], ["x"], {"x": [run]},
+                         tmp_path, None) is None
