@@ -52,9 +52,9 @@ def test_measure(measure, scenario, builds, clinic_logdir):
                      + f"\n{_beside_the_handout(run)}\n  logs: {run.logdir}")
 
 
-@pytest.mark.measure
 @pytest.mark.parametrize("name", sorted(path.stem for path in expect.MEASURES.glob("*.toml")))
 def test_measure_file_loads(name):
-    """A malformed measure file fails here; its scenarios are not run."""
+    """A malformed measure file fails here, in make test too (pure: nothing
+    boots); its scenarios are not run."""
     if name in BROKEN:
         pytest.fail(str(BROKEN[name]), pytrace=False)
