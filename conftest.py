@@ -1,6 +1,6 @@
 """pytest wiring for profclinic: options, the built kernel, a booted machine per test.
 
-Options (group "profclinic"): --runs, --logdir, --transcripts.  Every
+Options (group "profclinic"): --runs, --logdir, --transcripts, --tree.  Every
 test that asks for a log folder gets LOGDIR/<module>.<test id>/, emptied
 first; when such a test fails, its report names the folder.  Each
 variant is built once per session (and not at all when its cached build
@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from harness import rates, transcript
-from harness.build import build_variant, patch_of
+from harness.build import build_tree, build_variant, patch_of
 from harness.clinic import Boot
+from harness.errors import BuildError
 from harness.tools import leftover_processes, stop_on_terminate
 
 LOGDIR_KEY = pytest.StashKey()
@@ -24,7 +25,10 @@ PLANS = pytest.StashKey()            # the chance scenarios' plans (suite_plans)
 # A test that uses one of these builds or boots a kernel: it is marked
 # `qemu` (and `gdb` for the debugger), so -m 'not qemu' runs the pure tests.
 QEMU_FIXTURES = {"machine", "debugger", "kernel_build", "reference_build", "builds",
-                 "build_cache"}
+                 "build_cache", "tree_build"}
+# Markers whose tests run only when -k or -m names them: the measures of
+# §5 (minutes, on the reference) and the tests of real trees (tens of minutes).
+ASKED_FOR = ("measure", "trees")
 
 
 def pytest_addoption(parser):
@@ -39,6 +43,10 @@ def pytest_addoption(parser):
                     help="at the end, write one Markdown transcript per variant into DIR, "
                          "and README.md, their index, from this session's clinic runs; "
                          "write --transcripts=DIR")
+    group.addoption("--tree", default=None, metavar="DIR",
+                    help="judge a tree of yours (a learner's fix) by every clinic's "
+                         "scenarios, as the reference is judged (scenarios/test_tree.py; "
+                         "-k BUG for one clinic); write --tree=DIR")
 
 
 @pytest.hookimpl(trylast=True)   # after the terminal reporter is registered
@@ -143,6 +151,18 @@ def clinic_logdir(test_logdir, pytestconfig):
     return test_logdir
 
 
+@pytest.fixture(scope="session")
+def tree_build(pytestconfig, log_root):
+    """The Build of --tree=DIR, in a cache entry of its own; a tree that does
+    not build fails every test that judges it, saying so."""
+    tree = pytestconfig.getoption("tree")
+    try:
+        return build_tree(tree, log_path=log_root / "build-tree.log")
+    except BuildError as error:
+        pytest.fail(f"the tree {tree} does not build, so it is neither cured nor not: {error}",
+                    pytrace=False)
+
+
 @pytest.fixture(scope="module")
 def build_cache(tmp_path_factory):
     """A build cache of the test module's own, never .build/ (for throwaway variants)."""
@@ -159,11 +179,18 @@ def pytest_collection_modifyitems(config, items):
         if "debugger" in used:
             item.add_marker(pytest.mark.gdb)
     asked = config.getoption("keyword") + " " + config.getoption("markexpr")
-    if "measure" not in asked:
-        left_out = [item for item in items if item.get_closest_marker("measure")]
-        if left_out:
-            config.hook.pytest_deselected(items=left_out)
-            items[:] = [item for item in items if not item.get_closest_marker("measure")]
+    for marker in ASKED_FOR:
+        if marker not in asked:
+            _leave_out(config, items, lambda item: item.get_closest_marker(marker))
+    if config.getoption("tree") is None:      # test_tree.py judges --tree=DIR only
+        _leave_out(config, items, lambda item: "tree_build" in getattr(item, "fixturenames", ()))
+
+
+def _leave_out(config, items, unwanted):
+    left_out = [item for item in items if unwanted(item)]
+    if left_out:
+        config.hook.pytest_deselected(items=left_out)
+        items[:] = [item for item in items if not unwanted(item)]
 
 
 def pytest_terminal_summary(terminalreporter, config):

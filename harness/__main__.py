@@ -7,6 +7,12 @@
   python3 -m harness transcripts LOGDIR OUT  Markdown transcripts from recorded runs,
                                             and OUT/README.md, their index
   python3 -m harness variants               the known variants, one a line
+  python3 -m harness exercise BUG [FOLDER]  copy BUG's variant for a learner
+                                            (default: exercises/BUG), and say what to do
+  python3 -m harness check BUG TREE         BUG's scenarios on a tree: exit 0 when it is
+                                            cured, 1 when not, 2 when it cannot be told
+  python3 -m harness diagnose TREE          the lab's tests and every clinic on a tree:
+                                            a table, then the documented symptoms shown
   python3 -m harness rates                  the measured rates of the chance scenarios,
                                             their bounds and budgets, as a Markdown table
 
@@ -22,10 +28,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-from harness import expect, rates, tools, transcript
-from harness.build import CACHE, REFERENCE, build_variant, known_variants, patch_of
+from harness import REPO, diagnose, expect, rates, tools, transcript
+from harness.build import (CACHE, REFERENCE, build_tree, build_variant, known_variants,
+                           patch_of)
 from harness.clinic import measurement_key
-from harness.errors import HarnessError
+from harness.errors import BuildError, HarnessError
 from harness.machine import qemu_argv
 
 
@@ -44,8 +51,16 @@ def cmd_build(args):
         build_variant(name, log_path=CACHE / f"build-{name}.log")
 
 
+def _build_of(args):
+    """The Build a qemu or gdb command boots: --tree DIR, or the named variant."""
+    if getattr(args, "tree", None):
+        return build_tree(args.tree, log_path=CACHE / "build-tree.log")
+    return build_variant(args.variant, log_path=CACHE / f"build-{args.variant}.log")
+
+
 def cmd_qemu(args):
-    build = build_variant(args.variant, log_path=CACHE / f"build-{args.variant}.log")
+    build = _build_of(args)
+    args.variant = build.name
     tools.require("qemu-system-riscv64")
     rundir = Path(tempfile.mkdtemp(prefix="profclinic-qemu-"))
     socket = gdb_socket_of(args.variant) if args.gdb else None
@@ -58,7 +73,8 @@ def cmd_qemu(args):
         print(f"{args.variant}: {shlex.join(argv)}", file=sys.stderr)
         print("(a copy of fs.img, removed afterwards; quit with Ctrl-A x)", file=sys.stderr)
         if socket is not None:
-            print(f"halted: in another terminal, `make gdb{_make_args(args.variant)}` "
+            again = f" TREE={args.tree}" if args.tree else _make_args(args.variant)
+            print(f"halted: in another terminal, `make gdb{again}` "
                   "(then `continue`)", file=sys.stderr)
         return subprocess.call(argv)
     finally:
@@ -68,7 +84,8 @@ def cmd_qemu(args):
 
 
 def cmd_gdb(args):
-    build = build_variant(args.variant, log_path=CACHE / f"build-{args.variant}.log")
+    build = _build_of(args)
+    args.variant = build.name
     gdb = tools.require("gdb-multiarch")
     socket = gdb_socket_of(args.variant)
     if not socket.exists():
@@ -110,6 +127,65 @@ def cmd_rates(args):
           f"({len(plans)} of {len(chance)} chance scenarios measured)")
 
 
+def cmd_exercise(args):
+    folder = Path(args.folder or REPO / "exercises" / args.bug)
+    if args.bug not in expect.clinic_names():
+        raise HarnessError(f"no clinic {args.bug!r}; the clinics are: "
+                           f"{', '.join(expect.clinic_names())}")
+    print(diagnose.exercise(args.bug, folder))
+
+
+def _tree_logs(args, what):
+    return Path(args.logdir or REPO / "logs" / what / Path(args.tree).resolve().name)
+
+
+def cmd_check(args):
+    if args.bug not in expect.clinic_names():
+        raise HarnessError(f"no clinic {args.bug!r}; the clinics are: "
+                           f"{', '.join(expect.clinic_names())}")
+    logs = _tree_logs(args, f"check-{args.bug}")
+    build = _build_for_judging(args.tree, logs)
+    if build is None:
+        return 2
+    findings = diagnose.check(args.bug, build, logs)
+    print(diagnose.table(findings))
+    print(f"(logs: {logs})")
+    if diagnose.cured(findings):
+        boots = sum(f.boots for f in findings)
+        print(f"cured: every scenario of {args.bug} behaves as the reference "
+              f"({boots} boots)")
+        return 0
+    unsure = [f for f in findings if f.status in (diagnose.DID_NOT_RUN, diagnose.NOT_APPLICABLE)]
+    wrong = [f for f in findings if f.status in (diagnose.SHOWS, diagnose.FAILS)]
+    for f in wrong:
+        print(f"not cured: {f.scenario}: {f.status}: {f.evidence}")
+    for f in unsure:
+        print(f"cannot tell: {f.scenario}: {f.status}: {f.evidence}")
+    return 1 if wrong else 2
+
+
+def cmd_diagnose(args):
+    logs = _tree_logs(args, "diagnose")
+    build = _build_for_judging(args.tree, logs)
+    if build is None:
+        return 2
+    findings = diagnose.diagnose(build, logs, gdb=not args.console)
+    print(diagnose.table(findings))
+    print(f"(logs: {logs})")
+    print(diagnose.conclusion(findings))
+    return 0
+
+
+def _build_for_judging(tree, logs):
+    """The tree's Build, or None after saying that it does not build."""
+    try:
+        return build_tree(tree, log_path=logs / "build.log")
+    except BuildError as error:
+        print(f"the tree does not build, so it is neither cured nor diagnosed:\n{error}",
+              file=sys.stderr)
+        return None
+
+
 def cmd_variants(args):
     print("\n".join(known_variants()))
 
@@ -122,12 +198,29 @@ def main(argv=None):
     build.add_argument("variants", nargs="*")
     build.set_defaults(run=cmd_build)
     qemu = commands.add_parser("qemu", help="an interactive console on a variant")
-    qemu.add_argument("variant")
+    qemu.add_argument("variant", nargs="?", default=REFERENCE)
+    qemu.add_argument("--tree", help="boot this tree instead (a learner's)")
     qemu.add_argument("--gdb", action="store_true", help="start halted, serving gdb")
     qemu.set_defaults(run=cmd_qemu)
     gdb = commands.add_parser("gdb", help="gdb-multiarch on the machine of `qemu --gdb`")
-    gdb.add_argument("variant")
+    gdb.add_argument("variant", nargs="?", default=REFERENCE)
+    gdb.add_argument("--tree", help="the tree `qemu --tree --gdb` booted")
     gdb.set_defaults(run=cmd_gdb)
+    exercise = commands.add_parser("exercise", help="copy a bug's variant for a learner")
+    exercise.add_argument("bug")
+    exercise.add_argument("folder", nargs="?")
+    exercise.set_defaults(run=cmd_exercise)
+    check = commands.add_parser("check", help="is a tree cured of a bug?")
+    check.add_argument("bug")
+    check.add_argument("tree")
+    check.add_argument("--logdir")
+    check.set_defaults(run=cmd_check)
+    diagnosis = commands.add_parser("diagnose", help="which clinics' symptoms a tree shows")
+    diagnosis.add_argument("tree")
+    diagnosis.add_argument("--logdir")
+    diagnosis.add_argument("--console", action="store_true",
+                           help="console scenarios only (no gdb)")
+    diagnosis.set_defaults(run=cmd_diagnose)
     render = commands.add_parser("transcripts", help="Markdown transcripts from a log folder")
     render.add_argument("logdir")
     render.add_argument("out")

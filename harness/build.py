@@ -12,6 +12,9 @@ file, and an unchanged variant is not rebuilt, a changed one always is.
   make; returns a Build.
   A patch that does not change the kernel or fs.img of the reference
   is an error.
+- build_tree(folder): a tree the user gives (a learner's exercise), built
+  in a cache entry of its own, keyed by its sources; it has no patch.
+- copy_variant(name, folder): a variant's sources alone, for a learner.
 - make_tree(tree): `make -C tree`, its failures explained.
 - Build: the variant's name, its tree, kernel, fs.img, patch, and
   whether it came from the cache.
@@ -101,16 +104,68 @@ def build_variant(name, *, patch=None, cache=CACHE, log_path=None, timeout=BUILD
     return build
 
 
+def build_tree(folder, *, cache=CACHE, log_path=None, timeout=BUILD_TIMEOUT):
+    """The Build of a tree the user gives: its sources (what make writes left
+    out) are copied to their own cache entry, .build/tree-<key>/, and built
+    there; the user's folder is never written to.  The Build has no patch:
+    a tree is judged as the reference is judged.  BuildError when the folder
+    is not a tree of this kernel, or does not build (with make's last lines).
+    """
+    folder = Path(folder).resolve()
+    for needed in ("Makefile", "kernel", "user"):
+        if not (folder / needed).exists():
+            raise BuildError(f"{folder} is not a kernel tree: it has no {needed} "
+                             f"(a tree looks like base/, or what `make exercise` copies)")
+    tools.require("make")
+    tools.require("gcc")
+    tools.require_cross_compiler()
+    sources = source_files(folder)
+    key = content_key(folder, sources, None)
+    built = Path(cache) / f"tree-{key[:12]}"
+    build = Build(f"tree-{folder.name}", built, built / "kernel" / "kernel",
+                  built / "fs.img")
+    if _is_built(build, key):
+        report(f"build: {folder} is up to date in {built}")
+        return Build(**{**build.__dict__, "cached": True})
+    report(f"build: {folder} in {built}")
+    _fresh_copy(folder, sources, built)
+    make_tree(built, log_path, timeout)
+    (built / KEY_FILE).write_text(key + "\n")
+    return build
+
+
+def copy_variant(name, folder):
+    """Copy variant `name`'s sources (base/ with its patch applied, nothing
+    built) into folder, which must not exist: a learner's work is never
+    overwritten.  Returns the folder."""
+    folder = Path(folder)
+    if folder.exists():
+        raise BuildError(f"{folder} already exists; it is left as it is (remove it, or "
+                         f"move it away, to start the exercise again)")
+    patch = patch_of(name)
+    staging = folder.with_name(f".{folder.name}.partial")
+    shutil.rmtree(staging, ignore_errors=True)
+    try:
+        _fresh_copy(BASE, source_files(BASE), staging)
+        if patch is not None:
+            apply_patch(patch, staging)
+        staging.rename(folder)     # whole, or not at all
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return folder
+
+
 def variant_key(name):
     """The cache key variant `name` has now (what its build would be kept under)."""
     return content_key(BASE, source_files(BASE), patch_of(name))
 
 
 def source_files(root):
-    """base/'s files, relative to it and sorted, leaving out what make writes."""
+    """A tree's files (base/'s, or a learner's), relative to it and sorted,
+    leaving out what make writes and any .git folder."""
     found = []
     for folder, subfolders, files in os.walk(root):
-        subfolders.sort()
+        subfolders[:] = sorted(name for name in subfolders if name != ".git")
         for file in files:
             relative = (Path(folder) / file).relative_to(root)
             if not any(fnmatch(str(relative), pattern) or fnmatch(file, pattern)

@@ -95,7 +95,8 @@ def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None
     text, panic, stops, procs = _perform(build, clinic, scenario, run, transcript, defined)
     names = expect.facts(text, values=scenario.values, panic=panic, stops=stops, procs=procs,
                          symbols=symbols, binaries=binaries, defined=defined)
-    _judge(run, clinic, scenario, names, text, panic, transcript)
+    # A tree with no patch (the reference, a learner's tree) is judged as the reference.
+    _judge(run, clinic, scenario, names, text, panic, transcript, on_bug=build.patch is not None)
     run.panic = panic.message if panic is not None else None
     run.stops = [{key: value for key, value in stop.items() if key != "args"} for stop in stops]
     run.save()
@@ -175,7 +176,7 @@ class Boot:
         return False
 
 
-def _judge(run, clinic, scenario, names, text, panic, transcript):
+def _judge(run, clinic, scenario, names, text, panic, transcript, on_bug):
     """The run's check outcomes and verdict, also told to the transcript."""
     where = f"{clinic.path} ({scenario.name})"
     run.symptom = expect.judge(scenario.symptom, names, where)
@@ -184,7 +185,7 @@ def _judge(run, clinic, scenario, names, text, panic, transcript):
         run.verdict, run.detail = expect.INFRASTRUCTURE, run.error.splitlines()[0]
     else:
         run.verdict, run.detail = expect.verdict(run.symptom, text, panic, scenario,
-                                                 on_bug=run.variant != REFERENCE)
+                                                 on_bug=on_bug)
     for outcome in run.symptom:
         transcript.check(f"symptom: {outcome.says}", outcome)
     for outcome in run.reference:
@@ -192,11 +193,14 @@ def _judge(run, clinic, scenario, names, text, panic, transcript):
     transcript.note(f"verdict: {run.verdict} ({run.detail})", headline=True)
 
 
-def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measured=None):
+def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measured=None,
+                 stop_when=None):
     """Up to `runs` counted runs (infrastructure failures retried, not counted).
 
     until_symptom: stop at the first run that shows the symptom, or
-    whose checks raised.  Returns every Run made, the retried ones included.
+    whose checks raised; stop_when(run), if given: stop at the first
+    counted run for which it is true.  Returns every Run made, the
+    retried ones included.
     """
     made, counted = [], 0
     while counted < runs:
@@ -212,6 +216,8 @@ def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measur
             return made
         counted += 1
         if until_symptom and run.verdict in (expect.SYMPTOM, expect.ERROR):
+            return made
+        if stop_when is not None and stop_when(run):
             return made
     return made
 
@@ -234,6 +240,13 @@ def reference_failures(run):
     why += [f"shows part of the symptom: {o.says}" for o in run.symptom
             if o.ok and not o.context]
     return why
+
+
+def measure_key(scenario, reference_key=None):
+    """The key a measure's repeated runs are kept under (rates.MeasureRate):
+    the reference's sources (its current ones unless given) and the scenario's text."""
+    text = json.dumps(scenario.raw, sort_keys=True, default=str)
+    return rates.measured_on(reference_key or variant_key(REFERENCE), "", text)
 
 
 def measurement_key(clinic, scenario):

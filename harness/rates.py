@@ -257,3 +257,60 @@ def plan(bug, scenario, chance_scenarios, key, root=RATES):
     share = SUITE_MISS / max(1, chance_scenarios)
     return Plan(bug, scenario.name, budget(bound, share), bound, measured,
                 stale=measured.measured_on != key)
+
+
+# --- how often the §5 measures' checks held ------------------------------------------
+
+MEASURE_RATES = REPO / "expected" / "measure" / "rates.toml"
+MEASURE_HEADER = """\
+# How often each check of the §5 measures (expected/measure/) held, in
+# repeated runs on the reference.  Written by scripts/measure-table --write
+# (make measure-rates); do not edit by hand.  For each scenario: the runs
+# counted, the date, a key of the reference's sources and the scenario's
+# text (measured_on), and for each check how many runs judged it (judged;
+# fewer than runs when it was added or reworded meanwhile) and how many of
+# those it held in (held).
+"""
+
+
+@dataclass
+class MeasureRate:
+    """One measure scenario's repeated runs: for each check (by what it says),
+    the runs that judged it and those it held in."""
+    scenario: str
+    measured_on: str
+    date: str
+    runs: int
+    held: dict
+    judged: dict
+
+    def bound(self, says):
+        """The 95% lower bound on the chance that check `says` holds in a run."""
+        return lower_bound(self.held[says], self.judged[says])
+
+
+def load_measure_rates(path=MEASURE_RATES):
+    """{scenario name: MeasureRate} from expected/measure/rates.toml ({} if none)."""
+    path = Path(path)
+    if not path.exists():
+        return {}
+    try:
+        data = tomllib.loads(path.read_text())
+        return {name: MeasureRate(name, table["measured_on"], str(table["date"]),
+                                  table["runs"], dict(table["held"]), dict(table["judged"]))
+                for name, table in data.get("scenario", {}).items()}
+    except (tomllib.TOMLDecodeError, KeyError, TypeError) as error:
+        raise ExpectationError(f"{path}: cannot read the measures' rates: {error}") from None
+
+
+def save_measure_rates(found, path=MEASURE_RATES):
+    """Write {scenario name: MeasureRate} to expected/measure/rates.toml."""
+    lines = [MEASURE_HEADER]
+    for name in sorted(found):
+        m = found[name]
+        lines += [f"[scenario.{_quote(name)}]", f"measured_on = {_quote(m.measured_on)}",
+                  f"date = {_quote(m.date)}", f"runs = {m.runs}",
+                  f"judged = {_table(m.judged)}", f"held = {_table(m.held)}", ""]
+    Path(path).write_text("\n".join(lines))
+    return Path(path)
+

@@ -89,3 +89,19 @@ def test_the_spread_test_flags_shares_too_spread_or_too_even():
     assert rates.spread_p([8, 8, 0, 0, 8, 8], [8] * 6) < 0.001      # all or nothing
     assert rates.spread_p([30, 30, 30, 30], [60] * 4) == 1.0         # no spread at all
     assert rates.spread_p([3, 9], [10, 10]) == rates.spread_p([3, 9], [10, 10])   # repeatable
+
+
+def test_the_measures_rates_are_written_and_read_back(tmp_path):
+    path = tmp_path / "rates.toml"
+    found = {"grep's matcher": rates.MeasureRate("grep's matcher", "abc", "2026-11-30", 30,
+                                                 {"a \"quoted\" check": 28, "b": 30},
+                                                 {"a \"quoted\" check": 30, "b": 30})}
+    rates.save_measure_rates(found, path)
+    again = rates.load_measure_rates(path)
+    assert again == found
+    assert again["grep's matcher"].bound("b") == pytest.approx(0.05 ** (1 / 30), abs=1e-9)
+    assert again["grep's matcher"].bound('a "quoted" check') < 0.9
+    assert rates.load_measure_rates(tmp_path / "none.toml") == {}
+    path.write_text("[scenario.x]\nruns = 3\n")
+    with pytest.raises(ExpectationError, match="cannot read the measures' rates"):
+        rates.load_measure_rates(path)

@@ -1,0 +1,199 @@
+"""Judging a tree (harness/diagnose.py) on recorded runs and small folders: nothing boots.
+
+The same judgement on real trees, booted: scenarios/test_trees.py.
+"""
+
+import pytest
+
+from harness import diagnose, expect
+from harness.build import build_tree, copy_variant
+from harness.clinic import Run
+from harness.errors import BuildError
+from harness.expect import Outcome
+
+
+def _clinic(bug):
+    return expect.load_clinic(bug)
+
+
+def _scenario(bug, name):
+    return next(s for s in _clinic(bug).scenarios if s.name == name)
+
+
+def _run(tmp_path, number, verdict, *, symptom=(), reference=(), panic=None, console="",
+         error=None):
+    folder = tmp_path / f"run-{number}"
+    folder.mkdir()
+    (folder / "machine.console.log").write_text(console)
+    return Run("tree-x", "bug", "s", number, str(folder), verdict=verdict, detail="",
+               symptom=list(symptom), reference=list(reference), panic=panic, error=error)
+
+
+HOLDS = Outcome("proftest passes", True, True)
+FAILS = Outcome("proftest passes", False, ["proftest: 1 FAILED"])
+SIGN = Outcome("the hot loop gets no samples", True, [0, 30])
+CONTEXT = Outcome("usertests starts", True, True, context=True)
+NOT_SIGN = Outcome("the hot loop gets no samples", False, [30, 30])
+
+
+def test_needed_symbols_come_from_breaks_procs_and_sym_calls():
+    assert diagnose.needed_symbols(_scenario("clockintr_sampling", "gdb at the samples")) == [
+        "profsample"]
+    assert diagnose.needed_symbols(_scenario("free_on_exec", "gdb lists proc after proftest")) \
+        == ["proc"]
+    below = diagnose.needed_symbols(
+        _scenario("no_range_check", "gdb at the first sample below the range"))
+    assert below[0] == "profsample" and "push_off" in below
+    assert diagnose.needed_symbols(_scenario("dump_in_freeproc", "proftest")) == []
+
+
+def test_a_gdb_scenario_is_not_applicable_without_its_symbol(tmp_path):
+    kernel = tmp_path / "kernel"
+    kernel.mkdir()
+    (kernel / "kernel.sym").write_text("0000000080000000 _entry\n0000000080000100 panic\n")
+    build = type("FakeBuild", (), {"source": tmp_path})()
+    scenario = _scenario("clockintr_sampling", "gdb at the samples")
+    assert diagnose.missing_symbols(scenario, build) == ["profsample"]
+    finding = diagnose.try_scenario(build, _clinic("clockintr_sampling"), scenario,
+                                    tmp_path / "logs", 1)
+    assert finding.status == diagnose.NOT_APPLICABLE
+    assert "profsample" in finding.evidence
+    assert not (tmp_path / "logs").exists()       # nothing booted
+    assert diagnose.missing_symbols(_scenario("dump_in_freeproc", "gdb at the panic"),
+                                    build) == []
+
+
+def test_a_finding_is_the_symptom_as_soon_as_one_boot_shows_it(tmp_path):
+    scenario = _scenario("clockintr_sampling", "proftest four times")
+    runs = [_run(tmp_path, 1, expect.NO_SYMPTOM, symptom=[NOT_SIGN], reference=[HOLDS]),
+            _run(tmp_path, 2, expect.SYMPTOM, symptom=[CONTEXT, SIGN], reference=[HOLDS])]
+    finding = diagnose.finding_of("clockintr_sampling", scenario, runs, 5)
+    assert finding.status == diagnose.SHOWS
+    assert (finding.symptom_boots, finding.boots, finding.boots_text) == (1, 2, "1 of 2")
+    assert finding.evidence == "the hot loop gets no samples: [0, 30]"   # context left out
+
+
+def test_a_finding_is_as_the_reference_only_when_every_boot_is(tmp_path):
+    scenario = _scenario("dump_in_freeproc", "proftest")
+    good = [_run(tmp_path, 1, expect.NO_SYMPTOM, symptom=[NOT_SIGN], reference=[HOLDS])]
+    assert diagnose.finding_of("b", scenario, good, 1).status == diagnose.AS_REFERENCE
+    bad = [_run(tmp_path, 2, expect.NO_SYMPTOM, symptom=[NOT_SIGN], reference=[FAILS],
+                console="$ proftest\nproftest: exit writes prof.out: FAIL\nproftest: 1 FAILED\n")]
+    finding = diagnose.finding_of("b", scenario, bad, 1)
+    assert finding.status == diagnose.FAILS
+    assert "proftest passes: no" in finding.evidence
+    assert finding.trouble == ["proftest: exit writes prof.out: FAIL", "proftest: 1 FAILED"]
+
+
+def test_a_panic_is_the_evidence_of_a_failure(tmp_path):
+    runs = [_run(tmp_path, 1, expect.DIFFERENT, symptom=[NOT_SIGN], panic="kerneltrap",
+                 console="panic: kerneltrap\n")]
+    finding = diagnose.finding_of("b", _scenario("dump_in_freeproc", "proftest"), runs, 1)
+    assert (finding.status, finding.evidence) == (diagnose.FAILS, "panic: kerneltrap")
+    assert finding.trouble == ["panic: kerneltrap"]
+
+
+def test_a_tree_that_never_booted_is_neither_symptom_nor_cured(tmp_path):
+    runs = [_run(tmp_path, n, expect.INFRASTRUCTURE, error="no shell prompt in 60 s\n  | x")
+            for n in (1, 2, 3)]
+    finding = diagnose.finding_of("b", _scenario("dump_in_freeproc", "proftest"), runs, 1)
+    assert finding.status == diagnose.DID_NOT_RUN
+    assert "no shell prompt" in finding.evidence
+    assert not diagnose.cured([finding])
+    assert diagnose.conclusion([finding], clinics=[]).startswith("unknown fault: b / proftest")
+
+
+def _finding(bug, status, trouble=(), evidence="e"):
+    return diagnose.Finding(bug, "s", status, evidence, boots=1, trouble=list(trouble))
+
+
+def test_the_conclusion_names_the_clinics_shown():
+    clinics, _ = expect.load_clinics()
+    findings = [_finding("baseline", diagnose.FAILS, ["proftest: exec keeps the profile: FAIL",
+                                                      "proftest: 2 FAILED"]),
+                _finding("free_on_exec", diagnose.SHOWS),
+                _finding("sepc_after_yield", diagnose.SHOWS),
+                _finding("dump_in_freeproc", diagnose.AS_REFERENCE)]
+    # free_on_exec's file names both lines: they are its, not an unknown fault.
+    assert diagnose.conclusion(findings, clinics) == (
+        "documented symptom: free_on_exec, sepc_after_yield")
+
+
+def test_a_failure_no_clinic_describes_is_an_unknown_fault():
+    clinics, _ = expect.load_clinics()
+    findings = [_finding("baseline", diagnose.FAILS, ["test clock: FAILED",
+                                                      "SOME TESTS FAILED"]),
+                _finding("dump_in_freeproc", diagnose.AS_REFERENCE)]
+    assert diagnose.conclusion(findings, clinics) == "unknown fault: test clock: FAILED"
+    findings.append(_finding("free_on_exec", diagnose.SHOWS))
+    assert diagnose.conclusion(findings, clinics) == (
+        "documented symptom: free_on_exec; and an unknown fault: test clock: FAILED")
+
+
+def test_a_failure_without_a_fail_line_is_still_a_fault():
+    findings = [_finding("baseline", diagnose.AS_REFERENCE),
+                _finding("no_range_check", diagnose.FAILS, evidence="prof reports: no")]
+    assert diagnose.conclusion(findings, []) == "unknown fault: no_range_check / s: prof reports: no"
+    assert diagnose.conclusion([_finding("x", diagnose.AS_REFERENCE)], []) == (
+        "no documented symptom")
+
+
+def test_the_table_has_a_row_a_scenario():
+    rows = diagnose.table([_finding("a", diagnose.SHOWS, evidence="x | y"),
+                           _finding("b", diagnose.NOT_APPLICABLE, evidence="no symbol f")])
+    lines = rows.splitlines()
+    assert len(lines) == 4 and lines[0].startswith("| clinic | scenario | result")
+    assert "x / y" in lines[2] and "not applicable" in lines[3]
+
+
+def test_the_exercise_says_the_symptom_and_the_commands():
+    text = diagnose.instructions(_clinic("sepc_after_yield"), "exercises/sepc_after_yield")
+    assert "Read sepc after yield (§4, clinic 2)" in text
+    assert "`grep .*.*.*z b1 > o1 &`" in text           # a command is never split
+    flowing = " ".join(text.split())
+    assert "most samples in the hot loop: FAIL" in flowing
+    assert "alone, proftest passes" not in flowing     # context is not the symptom
+    for command in ("make qemu TREE=exercises/sepc_after_yield",
+                    "make gdb TREE=exercises/sepc_after_yield",
+                    "make check BUG=sepc_after_yield TREE=exercises/sepc_after_yield",
+                    "make diagnose TREE=exercises/sepc_after_yield"):
+        assert command in text
+
+
+def test_an_exercise_is_the_variant_and_never_overwrites(tmp_path):
+    folder = copy_variant("sepc_after_yield", tmp_path / "ex")
+    assert (folder / "kernel" / "trap.c").is_file() and (folder / "Makefile").is_file()
+    assert not list(folder.rglob("*.o")) and not (folder / "fs.img").exists()
+    (folder / "kernel" / "trap.c").write_text("my work\n")
+    with pytest.raises(BuildError, match="already exists"):
+        copy_variant("sepc_after_yield", folder)
+    assert (folder / "kernel" / "trap.c").read_text() == "my work\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["ex"]      # no half-made copy left
+
+
+def test_a_folder_that_is_not_a_tree_is_refused(tmp_path):
+    (tmp_path / "notes.txt").write_text("hello\n")
+    with pytest.raises(BuildError, match="not a kernel tree: it has no Makefile"):
+        build_tree(tmp_path, cache=tmp_path / "cache")
+
+
+@pytest.mark.qemu
+def test_a_tree_that_does_not_build_says_so_with_makes_lines(tmp_path):
+    tree = copy_variant("reference", tmp_path / "broken")
+    trap = tree / "kernel" / "trap.c"
+    trap.write_text(trap.read_text() + "\nthis is not C;\n")
+    with pytest.raises(BuildError) as raised:
+        build_tree(tree, cache=tmp_path / "cache", log_path=tmp_path / "build.log")
+    assert "failed with exit status" in str(raised.value)
+    assert "trap.c" in str(raised.value)
+    assert not list((tmp_path / "cache").glob("*/.profclinic-key"))   # never cached
+
+
+def test_check_and_diagnose_name_a_tree_that_does_not_build(tmp_path, capsys):
+    from harness.__main__ import main
+    tree = tmp_path / "t"
+    tree.mkdir()
+    assert main(["check", "dump_in_freeproc", str(tree), "--logdir", str(tmp_path / "l")]) == 2
+    assert "does not build" in capsys.readouterr().err
+    assert main(["check", "nosuch", str(tree)]) == 1
+    assert "the clinics are: clockintr_sampling" in capsys.readouterr().err

@@ -1,0 +1,120 @@
+"""Real trees, made from base/ and bugs/, checked and diagnosed (harness/diagnose.py).
+
+- each bug alone is diagnosed as its clinic, and as nothing else;
+- two bugs at once are diagnosed as both;
+- the reference has no documented symptom;
+- a fault of our own, that no clinic describes, is an unknown fault;
+- a learner's fix that reverts a bug's patch is cured (make check and
+  pytest --tree both say so), and the unfixed exercise is not.
+
+A diagnosis boots every clinic's console scenarios (several times for a
+chance scenario that does not show), about 5 minutes a tree, so these
+tests are marked `trees` and left out unless asked for: `make test-trees`
+or `pytest -m trees` (about 40 minutes in all on a 2-core machine).
+"""
+
+import subprocess
+import sys
+
+import pytest
+
+from harness import REPO, diagnose
+from harness.build import BUGS, apply_patch, build_tree, copy_variant
+from harness.__main__ import main
+
+pytestmark = [pytest.mark.trees, pytest.mark.qemu, pytest.mark.slow]
+
+BUG_NAMES = sorted(path.stem for path in BUGS.glob("*.patch"))
+
+
+@pytest.fixture(scope="module")
+def trees(tmp_path_factory):
+    """make(name, *bugs, change=None): a tree of base/ with those bugs' patches
+    (and a change(tree) of the test's own), built in a cache of the module's."""
+    root = tmp_path_factory.mktemp("trees")
+
+    def make(name, *bugs, change=None):
+        tree = copy_variant(bugs[0] if bugs else "reference", root / name)
+        for bug in bugs[1:]:
+            apply_patch(BUGS / f"{bug}.patch", tree)
+        if change is not None:
+            change(tree)
+        return tree, build_tree(tree, cache=root / "cache", log_path=root / f"{name}.log")
+    return make
+
+
+def _diagnosed(build, logdir, gdb=False):
+    findings = diagnose.diagnose(build, logdir, gdb=gdb)
+    print(diagnose.table(findings))
+    line = diagnose.conclusion(findings)
+    print(line)
+    return findings, line
+
+
+@pytest.mark.parametrize("bug", BUG_NAMES)
+def test_each_bug_alone_is_diagnosed_as_its_clinic(bug, trees, test_logdir):
+    _, build = trees(bug, bug)
+    findings, line = _diagnosed(build, test_logdir)
+    assert diagnose.shown_clinics(findings) == [bug], line
+    assert line == f"documented symptom: {bug}"
+
+
+def test_two_bugs_at_once_are_diagnosed_as_both(trees, test_logdir):
+    _, build = trees("two", "free_on_exec", "sepc_after_yield")
+    findings, line = _diagnosed(build, test_logdir, gdb=True)
+    assert diagnose.shown_clinics(findings) == ["free_on_exec", "sepc_after_yield"], line
+    assert line == "documented symptom: free_on_exec, sepc_after_yield"
+
+
+def test_the_reference_has_no_documented_symptom(trees, test_logdir):
+    _, build = trees("reference")
+    findings, line = _diagnosed(build, test_logdir)
+    assert line == "no documented symptom"
+    assert all(f.status == diagnose.AS_REFERENCE for f in findings
+               if f.status != diagnose.NOT_APPLICABLE)
+
+
+def _sleep_zero_returns_one(tree):
+    """Our own fault: sleep(0) returns 1.  usertests' clock test notices it;
+    no clinic is about it."""
+    path = tree / "kernel" / "sysproc.c"
+    text = path.read_text()
+    anchor = "  argint(0, &n);\n  acquire(&tickslock);\n"
+    assert text.count(anchor) == 1
+    path.write_text(text.replace(anchor, "  argint(0, &n);\n  if (n == 0)\n    return 1;\n"
+                                         "  acquire(&tickslock);\n"))
+
+
+def test_a_fault_no_clinic_describes_is_an_unknown_fault(trees, test_logdir):
+    _, build = trees("fault", change=_sleep_zero_returns_one)
+    findings, line = _diagnosed(build, test_logdir)
+    assert diagnose.shown_clinics(findings) == []
+    assert line.startswith("unknown fault: ") and "clock" in line, line
+
+
+def _revert(bug):
+    def change(tree):
+        subprocess.run(["patch", "-R", "-p1", "--fuzz=0", "--batch", "-d", str(tree),
+                        "-i", str(BUGS / f"{bug}.patch")], check=True, capture_output=True)
+    return change
+
+
+def test_a_fix_that_reverts_the_patch_is_cured(trees, tmp_path, capsys):
+    fixed, _ = trees("fixed", "dump_in_freeproc", change=_revert("dump_in_freeproc"))
+    assert main(["check", "dump_in_freeproc", str(fixed), "--logdir", str(tmp_path / "a")]) == 0
+    said = capsys.readouterr().out
+    assert "cured: every scenario of dump_in_freeproc behaves as the reference" in said
+    unfixed, _ = trees("unfixed", "dump_in_freeproc")
+    assert main(["check", "dump_in_freeproc", str(unfixed), "--logdir",
+                 str(tmp_path / "b")]) == 1
+    assert "not cured: proftest: shows the symptom" in capsys.readouterr().out
+
+
+def test_pytest_tree_judges_a_fixed_tree(trees, tmp_path):
+    fixed, _ = trees("fixed-pytest", "dump_in_freeproc", change=_revert("dump_in_freeproc"))
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--tree={fixed}",
+         f"--logdir={tmp_path}", "-k", "dump_in_freeproc", "scenarios/test_tree.py"],
+        cwd=REPO, capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, result.stdout[-3000:]
+    assert "2 passed" in result.stdout
