@@ -148,8 +148,8 @@ def cmd_check(args):
     if build is None:
         return 2
     findings = diagnose.check(args.bug, build, logs)
-    print(diagnose.table(findings))
     print(f"(logs: {logs})")
+    print(diagnose.table(findings))
     if diagnose.cured(findings):
         boots = sum(f.boots for f in findings)
         print(f"cured: every scenario of {args.bug} behaves as the reference "
@@ -170,9 +170,9 @@ def cmd_diagnose(args):
     if build is None:
         return 2
     findings = diagnose.diagnose(build, logs, gdb=not args.console)
-    print(diagnose.table(findings))
-    print(f"(logs: {logs})")
-    print(diagnose.conclusion(findings))
+    said = f"{diagnose.table(findings)}\n\n{diagnose.conclusion(findings)}\n"
+    (logs / "diagnosis.md").write_text(said)
+    print(f"(logs, and this table as diagnosis.md: {logs})\n{said}", end="")
     return 0
 
 

@@ -194,17 +194,18 @@ def _judge(run, clinic, scenario, names, text, panic, transcript, on_bug):
 
 
 def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measured=None,
-                 stop_when=None):
+                 stop_when=None, retries=INFRASTRUCTURE_RETRIES):
     """Up to `runs` counted runs (infrastructure failures retried, not counted).
 
     until_symptom: stop at the first run that shows the symptom, or
     whose checks raised; stop_when(run), if given: stop at the first
-    counted run for which it is true.  Returns every Run made, the
-    retried ones included.
+    counted run for which it is true.  retries: extra boots after an
+    infrastructure failure.  Returns every Run made, the retried ones
+    included.
     """
     made, counted = [], 0
     while counted < runs:
-        for attempt in range(INFRASTRUCTURE_RETRIES + 1):
+        for attempt in range(retries + 1):
             number = len(made) + 1
             run = run_once(build, clinic, scenario, Path(logdir) / f"run-{number}", number,
                            budget=runs, measured=measured)

@@ -12,9 +12,10 @@ which documented symptoms does any tree show.
 A scenario whose symptom shows only by chance gets several boots: in
 check, the suite's budget (a tree that still has the bug passes them all
 with chance at most rates.SUITE_MISS / chance scenarios); in diagnose,
-fewer (DIAGNOSE_MISS a scenario).  A boot that failed for infrastructure
-is retried, and a tree that never boots is reported as such: never as
-"symptom" or "cured".
+fewer (DIAGNOSE_MISS a scenario).  A boot that hangs, or never prints
+what a step waits for, is not retried (on a tree it is most likely the
+tree's doing): the scenario "did not run", with the console's last
+lines, never "symptom" or "cured".
 """
 
 import re
@@ -31,6 +32,7 @@ BASELINE = expect.EXPECTED / "diagnose"
 
 # A Finding's status.
 SHOWS = "shows the symptom"
+SHOWS_AND_MORE = "symptom checks hold, and more"   # resolved by shown_clinics
 AS_REFERENCE = "as the reference"
 FAILS = "fails otherwise"
 DID_NOT_RUN = "did not run"
@@ -49,6 +51,7 @@ class Finding:
     allowed: int = 1          # boots it could take
     trouble: list = field(default_factory=list)   # FAIL and panic lines, each boot's
     logdir: str = ""
+    more: list = field(default_factory=list)      # SHOWS_AND_MORE: what its file does not name
 
     @property
     def boots_text(self):
@@ -111,17 +114,43 @@ def try_scenario(build, clinic, scenario, logdir, allowed):
         return Finding(clinic.bug, scenario.name, NOT_APPLICABLE,
                        f"the tree's kernel has no symbol {', '.join(missing)}",
                        allowed=allowed)
+    # No retry: on a tree, a boot that hangs or never prints what a step
+    # waits for is most likely the tree's doing; it is reported, not hidden.
     made = run_scenario(build, clinic, scenario, logdir, allowed, until_symptom=False,
-                        stop_when=lambda run: _shows(run) or reference_failures(run))
+                        stop_when=lambda run: _shows(run) or reference_failures(run),
+                        retries=0)
     return finding_of(clinic.bug, scenario, made, allowed, str(logdir))
 
 
 def _shows(run):
+    """Every symptom check of the run holds (whatever else it printed)."""
     return run.verdict in (expect.SYMPTOM, expect.SYMPTOM_AND_MORE)
 
 
+def _more_than_the_bug(run, scenario):
+    """The FAIL and panic lines of a run that its clinic's file does not name
+    for this scenario, its bug's own lines (bug_also_prints) included."""
+    return expect.unexpected_trouble(_console(run), _Panic(run.panic) if run.panic else None,
+                                     scenario, on_bug=True)
+
+
+@dataclass
+class _Panic:
+    message: str
+
+
+def _console(run):
+    return "".join(path.read_text(errors="replace")
+                   for path in sorted(Path(run.logdir).glob("*.console.log")))
+
+
 def finding_of(bug, scenario, made, allowed, logdir=""):
-    """The Finding from a scenario's runs on a tree (pure: unit-tested on Runs)."""
+    """The Finding from a scenario's runs on a tree (pure: unit-tested on Runs).
+
+    SHOWS when in some boot every symptom check holds and every FAIL or
+    panic line is one the clinic's file names; SHOWS_AND_MORE when the
+    checks hold but the boot printed more (shown_clinics decides whether
+    another clinic shown names it)."""
     taken = counted(made)
     trouble = [line for run in taken for line in _trouble_of(run, scenario)]
     finding = Finding(bug, scenario.name, AS_REFERENCE, "", boots=len(taken),
@@ -133,9 +162,15 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         finding.evidence = (f"every boot failed: {last.error or last.detail}" if last
                             else "no boot was made")
     elif finding.symptom_boots:
-        run = next(run for run in taken if _shows(run))
+        showing = [run for run in taken if _shows(run)]
+        clean = [run for run in showing if not _more_than_the_bug(run, scenario)]
+        run = (clean or showing)[0]
         held = [f"{o.says}: {o.seen}" for o in run.symptom if o.ok and not o.context]
-        finding.status, finding.evidence = SHOWS, "; ".join(held[:2])
+        finding.status = SHOWS if clean else SHOWS_AND_MORE
+        finding.evidence = "; ".join(held[:2])
+        if not clean:
+            finding.more = _more_than_the_bug(run, scenario)
+            finding.evidence += f"; and it printed {'; '.join(finding.more)}"
     elif any(reference_failures(run) for run in taken):
         run = next(run for run in taken if reference_failures(run))
         finding.status = FAILS
@@ -150,9 +185,7 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
 def _trouble_of(run, scenario):
     """The FAIL and panic lines of a run that its scenario does not expect on
     the reference (known_trouble), in the order they were printed."""
-    text = "".join(path.read_text(errors="replace")
-                   for path in Path(run.logdir).glob("*.console.log"))
-    lines = [match.group(0).strip() for match in expect.TROUBLE.finditer(text)]
+    lines = [match.group(0).strip() for match in expect.TROUBLE.finditer(_console(run))]
     if run.panic and f"panic: {run.panic}" not in lines:
         lines.append(f"panic: {run.panic}")
     return [line for line in lines
@@ -209,15 +242,40 @@ def _folder(logdir, clinic, scenario):
     return Path(logdir) / clinic.bug / re.sub(r"\W+", "_", scenario.name).strip("_")
 
 
-def shown_clinics(findings):
-    """The clinics at least one of whose scenarios showed the symptom, in order."""
+def shown_clinics(findings, clinics=None):
+    """The clinics whose symptom the tree shows, in the findings' order.
+
+    A clinic shows when one of its scenarios SHOWS.  A scenario that
+    SHOWS_AND_MORE (its symptom checks hold, but the boot printed lines
+    its file does not name) shows too when every such line is named by
+    the scenarios of clinics already shown: two bugs in one tree print
+    each other's lines.  A clinic's also_prints do not count here: they
+    are its bug's lines under other scenarios, and would let it vouch for
+    a symptom that its own damage produced.  Resolves those findings'
+    status: SHOWS, or FAILS when no shown clinic names the lines."""
+    clinics = clinics if clinics is not None else expect.load_clinics()[0]
+    shown = [f.clinic for f in findings if f.status == SHOWS]
+    waiting = [f for f in findings if f.status == SHOWS_AND_MORE]
+    while waiting:
+        named = _explained_by(shown, clinics, also=False)
+        now = [f for f in waiting
+               if all(any(re.search(p, line) for p in named) for line in f.more)]
+        if not now:
+            break
+        for f in now:
+            f.status = SHOWS
+            shown.append(f.clinic)
+        waiting = [f for f in waiting if f not in now]
+    for f in waiting:
+        f.status = FAILS
     return list(dict.fromkeys(f.clinic for f in findings if f.status == SHOWS))
 
 
 def conclusion(findings, clinics=None):
     """The diagnosis's last line: the documented symptoms shown, and any
     failure that none of those clinics explains ("unknown fault: ...")."""
-    shown = shown_clinics(findings)
+    clinics = clinics if clinics is not None else expect.load_clinics()[0]
+    shown = shown_clinics(findings, clinics)
     explained = _explained_by(shown, clinics)
     unexplained = [line for f in findings for line in f.trouble
                    if not any(re.search(pattern, line) for pattern in explained)]
@@ -232,13 +290,13 @@ def conclusion(findings, clinics=None):
     return "no documented symptom"
 
 
-def _explained_by(bugs, clinics=None):
+def _explained_by(bugs, clinics, also=True):
     """The FAIL and panic patterns that the given clinics' files name: what
-    their bugs are known to print."""
-    clinics = clinics if clinics is not None else expect.load_clinics()[0]
+    their bugs are known to print (also: with their also_prints)."""
     patterns = []
     for clinic in clinics:
         if clinic.bug in bugs:
+            patterns += clinic.also_prints if also else []
             for scenario in clinic.scenarios:
                 patterns += (expect.mentioned_patterns(scenario) + scenario.bug_also_prints
                              + scenario.known_trouble)

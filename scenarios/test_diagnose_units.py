@@ -197,3 +197,44 @@ def test_check_and_diagnose_name_a_tree_that_does_not_build(tmp_path, capsys):
     assert "does not build" in capsys.readouterr().err
     assert main(["check", "nosuch", str(tree)]) == 1
     assert "the clinics are: clockintr_sampling" in capsys.readouterr().err
+
+
+def test_a_symptom_with_lines_its_file_does_not_name_waits_for_another_clinic(tmp_path):
+    scenario = _scenario("dump_in_freeproc", "proftest")
+    runs = [_run(tmp_path, 1, expect.SYMPTOM_AND_MORE, symptom=[SIGN],
+                 console="$ proftest\ntest forkwait: FAILED\npanic: acquire\n", panic="acquire")]
+    finding = diagnose.finding_of("dump_in_freeproc", scenario, runs, 1)
+    assert finding.status == diagnose.SHOWS_AND_MORE
+    assert finding.more == ["test forkwait: FAILED"]
+    assert "and it printed test forkwait: FAILED" in finding.evidence
+
+
+def _more(bug, lines):
+    finding = _finding(bug, diagnose.SHOWS_AND_MORE)
+    finding.more = list(lines)
+    return finding
+
+
+def test_another_clinic_shown_vouches_for_the_lines_its_scenarios_name():
+    clinics, _ = expect.load_clinics()
+    findings = [_finding("free_on_exec", diagnose.SHOWS),
+                _more("sepc_after_yield", ["proftest: exec keeps the profile: FAIL"]),
+                _more("no_range_check", ["test forkwait: FAILED"])]
+    assert diagnose.shown_clinics(findings, clinics) == ["free_on_exec", "sepc_after_yield"]
+    # free_on_exec's also_prints name forkwait, but may not vouch for another
+    # clinic's symptom: its own damage may have made it.
+    assert findings[2].status == diagnose.FAILS
+    assert diagnose.conclusion(findings, clinics) == (
+        "documented symptom: free_on_exec, sepc_after_yield")
+    alone = [_more("sepc_after_yield", ["proftest: exec keeps the profile: FAIL"])]
+    assert diagnose.shown_clinics(alone, clinics) == []
+
+
+def test_a_clinics_also_prints_explain_its_damage_elsewhere():
+    clinics, _ = expect.load_clinics()
+    findings = [_finding("free_on_exec", diagnose.SHOWS),
+                _finding("no_range_check", diagnose.FAILS,
+                         ["test forkwait: FAILED", "panic: freewalk: leaf still mapped"])]
+    assert diagnose.conclusion(findings, clinics) == "documented symptom: free_on_exec"
+    findings[0].status = diagnose.AS_REFERENCE
+    assert diagnose.conclusion(findings, clinics) == "unknown fault: test forkwait: FAILED"

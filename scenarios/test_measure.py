@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from harness import expect
+from harness import expect, rates
 from harness.clinic import counted, reference_failures, run_scenario
 
 MEASURES, BROKEN = expect.load_measures()
@@ -30,12 +30,17 @@ CASES = [pytest.param(measure, scenario, id=_case_id(measure, scenario),
 
 
 def _beside_the_handout(run):
+    measured = rates.load_measure_rates().get(run.scenario)
     lines = []
     for outcome in run.reference:
         mark = {"yes": "ok ", "no": "NOT", "error": "ERR"}[outcome.result]
         seen = outcome.error if outcome.error is not None else outcome.seen
         handout = f"   handout: {outcome.handout}" if outcome.handout is not None else ""
-        lines.append(f"  {mark} {outcome.says}: ours {seen}{handout}")
+        held = ""
+        if measured is not None and measured.judged.get(outcome.says):
+            held = (f"   (held in {measured.held[outcome.says]} of "
+                    f"{measured.judged[outcome.says]} measured runs, {measured.date})")
+        lines.append(f"  {mark} {outcome.says}: ours {seen}{handout}{held}")
     return "\n".join(lines)
 
 
