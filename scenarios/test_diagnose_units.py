@@ -238,3 +238,20 @@ def test_a_clinics_also_prints_explain_its_damage_elsewhere():
     assert diagnose.conclusion(findings, clinics) == "documented symptom: free_on_exec"
     findings[0].status = diagnose.AS_REFERENCE
     assert diagnose.conclusion(findings, clinics) == "unknown fault: test forkwait: FAILED"
+
+
+@pytest.mark.parametrize("statuses, status, said", [
+    ((diagnose.AS_REFERENCE, diagnose.AS_REFERENCE), 0, "cured: every scenario"),
+    ((diagnose.AS_REFERENCE, diagnose.SHOWS_AND_MORE), 1, "not cured: s: symptom checks hold"),
+    ((diagnose.FAILS, diagnose.DID_NOT_RUN), 1, "not cured: s: fails otherwise"),
+    ((diagnose.AS_REFERENCE, diagnose.DID_NOT_RUN), 2, "cannot tell: s: did not run"),
+    ((diagnose.AS_REFERENCE, diagnose.NOT_APPLICABLE), 2, "cannot tell: s: not applicable"),
+])
+def test_check_exits_0_only_when_cured(statuses, status, said, monkeypatch, tmp_path, capsys):
+    import harness.__main__ as cli
+    monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
+    monkeypatch.setattr(cli.diagnose, "check",
+                        lambda bug, build, logs: [_finding(bug, s) for s in statuses])
+    assert cli.main(["check", "dump_in_freeproc", str(tmp_path), "--logdir",
+                     str(tmp_path / "l")]) == status
+    assert said in capsys.readouterr().out
