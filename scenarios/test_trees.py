@@ -8,9 +8,11 @@
   pytest --tree both say so), and the unfixed exercise is not.
 
 A diagnosis boots every clinic's console scenarios (several times for a
-chance scenario that does not show), about 5 minutes a tree, so these
+chance scenario that does not show), 2 to 6 minutes a tree, so these
 tests are marked `trees` and left out unless asked for: `make test-trees`
-or `pytest -m trees` (about 40 minutes in all on a 2-core machine).
+or `pytest -m trees` (about 45 minutes in all on a 2-core machine; the
+first run, 2026-11-30, took 47 minutes with the two-bug tree's gdb
+scenarios, since left out: 20 of those minutes).
 """
 
 import subprocess
