@@ -126,11 +126,17 @@ def load_clinics(root=EXPECTED):
 MEASURES = EXPECTED / "measure"
 
 
+def measure_files(root=MEASURES):
+    """The measure files of a folder: every *.toml but rates.toml, which holds
+    how often their checks held (harness/rates.py)."""
+    return [path for path in sorted(Path(root).glob("*.toml")) if path.name != "rates.toml"]
+
+
 def load_measures(root=MEASURES):
     """Every measure file of expected/measure/ that loads (as Clinics without a
     bug), and {name: ExpectationError} for the others."""
     measures, broken = [], {}
-    for path in sorted(Path(root).glob("*.toml")):
+    for path in measure_files(root):
         try:
             measures.append(parse_clinic(path.read_text(), path, measure=True))
         except ExpectationError as error:

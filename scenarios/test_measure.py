@@ -60,7 +60,7 @@ def test_measure(measure, scenario, builds, clinic_logdir):
                      + f"\n{_beside_the_handout(run, scenario)}\n  logs: {run.logdir}")
 
 
-@pytest.mark.parametrize("name", sorted(path.stem for path in expect.MEASURES.glob("*.toml")))
+@pytest.mark.parametrize("name", [path.stem for path in expect.measure_files()])
 def test_measure_file_loads(name):
     """A malformed measure file fails here, in make test too (pure: nothing
     boots); its scenarios are not run."""
@@ -68,7 +68,6 @@ def test_measure_file_loads(name):
         pytest.fail(str(BROKEN[name]), pytrace=False)
 
 
-@pytest.mark.xfail(strict=True, reason="make measure-rates N=30 is running (2026-11-30)")
 def test_every_measure_check_has_a_measured_rate():
     """Each check of a measure states a relation of our build; how often it
     holds is measured (expected/measure/rates.toml, make measure-rates),
