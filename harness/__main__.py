@@ -127,12 +127,15 @@ def cmd_rates(args):
           f"({len(plans)} of {len(chance)} chance scenarios measured)")
 
 
-def cmd_exercise(args):
-    folder = Path(args.folder or REPO / "exercises" / args.bug)
-    if args.bug not in expect.clinic_names():
-        raise HarnessError(f"no clinic {args.bug!r}; the clinics are: "
+def _known_clinic(bug):
+    if bug not in expect.clinic_names():
+        raise HarnessError(f"no clinic {bug!r}; the clinics are: "
                            f"{', '.join(expect.clinic_names())}")
-    print(diagnose.exercise(args.bug, folder))
+
+
+def cmd_exercise(args):
+    _known_clinic(args.bug)
+    print(diagnose.exercise(args.bug, Path(args.folder or REPO / "exercises" / args.bug)))
 
 
 def _tree_logs(args, what):
@@ -140,9 +143,7 @@ def _tree_logs(args, what):
 
 
 def cmd_check(args):
-    if args.bug not in expect.clinic_names():
-        raise HarnessError(f"no clinic {args.bug!r}; the clinics are: "
-                           f"{', '.join(expect.clinic_names())}")
+    _known_clinic(args.bug)
     logs = _tree_logs(args, f"check-{args.bug}")
     build = _build_for_judging(args.tree, logs)
     if build is None:

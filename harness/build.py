@@ -80,16 +80,13 @@ def build_variant(name, *, patch=None, cache=CACHE, log_path=None, timeout=BUILD
     """
     if patch is None:
         patch = patch_of(name)
-    tools.require("make")
-    tools.require("gcc")   # base/ builds its mkfs with the host compiler
-    tools.require_cross_compiler()
+    _require_tools()
     sources = source_files(BASE)
     key = content_key(BASE, sources, patch)
     tree = Path(cache) / name
     build = Build(name, tree, tree / "kernel" / "kernel", tree / "fs.img", patch)
     if _is_built(build, key):
-        report(f"build: {name} is up to date in {tree}")
-        return Build(**{**build.__dict__, "cached": True})
+        return _up_to_date(build, name)
 
     report(f"build: {name} in {tree}")
     started = time.monotonic()
@@ -116,17 +113,14 @@ def build_tree(folder, *, cache=CACHE, log_path=None, timeout=BUILD_TIMEOUT):
         if not (folder / needed).exists():
             raise BuildError(f"{folder} is not a kernel tree: it has no {needed} "
                              f"(a tree looks like base/, or what `make exercise` copies)")
-    tools.require("make")
-    tools.require("gcc")
-    tools.require_cross_compiler()
+    _require_tools()
     sources = source_files(folder)
     key = content_key(folder, sources, None)
     built = Path(cache) / f"tree-{key[:12]}"
     build = Build(f"tree-{folder.name}", built, built / "kernel" / "kernel",
                   built / "fs.img")
     if _is_built(build, key):
-        report(f"build: {folder} is up to date in {built}")
-        return Build(**{**build.__dict__, "cached": True})
+        return _up_to_date(build, folder)
     report(f"build: {folder} in {built}")
     _fresh_copy(folder, sources, built)
     make_tree(built, log_path, timeout)
@@ -212,6 +206,17 @@ def _patch_failures(output):
                 or "No file to patch" in line or "garbage" in line or "malformed" in line:
             lines.append(f"  {current or '?'}: {line.strip()}" if current else f"  {line.strip()}")
     return "\n".join(lines) or "\n".join(f"  | {line}" for line in output.splitlines())
+
+
+def _require_tools():
+    tools.require("make")
+    tools.require("gcc")   # base/ builds its mkfs with the host compiler
+    tools.require_cross_compiler()
+
+
+def _up_to_date(build, shown):
+    report(f"build: {shown} is up to date in {build.source}")
+    return Build(**{**build.__dict__, "cached": True})
 
 
 def _is_built(build, key):

@@ -25,6 +25,7 @@ from pathlib import Path
 from harness import expect, rates
 from harness.build import copy_variant
 from harness.clinic import counted, measurement_key, reference_failures, run_scenario
+from harness.console import find_panic
 from harness.errors import ExpectationError
 
 DIAGNOSE_MISS = 0.01      # a chance scenario's allowed miss in a diagnosis
@@ -130,13 +131,8 @@ def _shows(run):
 def _more_than_the_bug(run, scenario):
     """The FAIL and panic lines of a run that its clinic's file does not name
     for this scenario, its bug's own lines (bug_also_prints) included."""
-    return expect.unexpected_trouble(_console(run), _Panic(run.panic) if run.panic else None,
-                                     scenario, on_bug=True)
-
-
-@dataclass
-class _Panic:
-    message: str
+    text = _console(run)
+    return expect.unexpected_trouble(text, find_panic(text), scenario, on_bug=True)
 
 
 def _console(run):
@@ -185,26 +181,25 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
 def _trouble_of(run, scenario):
     """The FAIL and panic lines of a run that its scenario does not expect on
     the reference (known_trouble), in the order they were printed."""
-    lines = [match.group(0).strip() for match in expect.TROUBLE.finditer(_console(run))]
-    if run.panic and f"panic: {run.panic}" not in lines:
-        lines.append(f"panic: {run.panic}")
-    return [line for line in lines
+    return [line for line in expect.trouble_lines(_console(run), run.panic)
             if not any(re.search(pattern, line) for pattern in scenario.known_trouble)]
 
 
 # --- check and diagnose --------------------------------------------------------------
 
+def check_boots(clinic, scenario):
+    """A scenario's boots in a check: the bug's budget in the suite."""
+    chance = sum(s.by_chance for c in expect.load_clinics()[0] for s in c.scenarios)
+    return boots_for(clinic, scenario, rates.SUITE_MISS / max(1, chance))
+
+
 def check(bug, build, logdir):
     """Every scenario of `bug`'s clinic on the tree, each with the suite's boot
     budget: [Finding].  The tree is cured when each is AS_REFERENCE."""
     clinic = expect.load_clinic(bug)
-    chance = sum(s.by_chance for c in expect.load_clinics()[0] for s in c.scenarios)
-    findings = []
-    for scenario in clinic.scenarios:
-        allowed = boots_for(clinic, scenario, rates.SUITE_MISS / max(1, chance))
-        findings.append(try_scenario(build, clinic, scenario, _folder(logdir, clinic, scenario),
-                                     allowed))
-    return findings
+    return [try_scenario(build, clinic, scenario, _folder(logdir, clinic, scenario),
+                         check_boots(clinic, scenario))
+            for scenario in clinic.scenarios]
 
 
 def cured(findings):

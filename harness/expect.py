@@ -643,11 +643,17 @@ def unexpected_trouble(console_text, panic, scenario, on_bug=False):
     mentioned = list(scenario.known_trouble) + mentioned_patterns(scenario)
     if on_bug:
         mentioned += scenario.bug_also_prints
-    trouble = [match.group(0).strip() for match in TROUBLE.finditer(console_text)]
-    if panic is not None and f"panic: {panic.message}" not in trouble:
-        trouble.append(f"panic: {panic.message}")
-    return [line for line in trouble
+    return [line for line in trouble_lines(console_text, panic and panic.message)
             if not any(re.search(pattern, line) for pattern in mentioned)]
+
+
+def trouble_lines(console_text, panic_message=None):
+    """Every FAIL and panic line of a console, in order, and the panic (by
+    its message) when the console lacks its line."""
+    trouble = [match.group(0).strip() for match in TROUBLE.finditer(console_text)]
+    if panic_message is not None and f"panic: {panic_message}" not in trouble:
+        trouble.append(f"panic: {panic_message}")
+    return trouble
 
 
 def mentioned_patterns(scenario):

@@ -17,19 +17,18 @@ import re
 
 import pytest
 
-from harness import diagnose, expect, rates
+from harness import diagnose, expect
 
 CLINICS, _ = expect.load_clinics()      # a broken file fails test_clinics' load test
 CASES = [pytest.param(clinic, scenario,
                       id=f"{clinic.bug}-{re.sub(r'[^0-9A-Za-z]+', '_', scenario.name).strip('_')}")
          for clinic in CLINICS for scenario in clinic.scenarios]
-CHANCE_SCENARIOS = sum(scenario.by_chance for clinic in CLINICS for scenario in clinic.scenarios)
 
 
 @pytest.mark.parametrize("clinic, scenario", CASES)
 def test_tree_behaves_as_the_reference(clinic, scenario, tree_build, clinic_logdir):
-    allowed = diagnose.boots_for(clinic, scenario, rates.SUITE_MISS / max(1, CHANCE_SCENARIOS))
-    finding = diagnose.try_scenario(tree_build, clinic, scenario, clinic_logdir, allowed)
+    finding = diagnose.try_scenario(tree_build, clinic, scenario, clinic_logdir,
+                                    diagnose.check_boots(clinic, scenario))
     where = f"{clinic.bug} / {scenario.name} on {tree_build.name}"
     if finding.status in (diagnose.NOT_APPLICABLE, diagnose.DID_NOT_RUN):
         pytest.fail(f"{where}: cannot tell: {finding.status}: {finding.evidence}",
