@@ -23,9 +23,10 @@
 #                          expected/rates/BUG.toml, where the suite's boot budgets come from
 #   make measure           the handout's §5 measured on the reference (expected/measure/):
 #                          each check beside the handout's figure, about 5 minutes
-#   make measure-rates [N=30]
-#                          N runs of make measure in a row: k of N a check, written to
-#                          expected/measure/rates.toml and rates.md (about 3 minutes a run)
+#   make measure-rates [N=30] [SCENARIO='...']
+#                          N runs of make measure (or of one of its scenarios) in a row:
+#                          k of N a check, written to expected/measure/rates.toml and
+#                          rates.md (about 3 minutes a run of all)
 #   make bench             the sample path's length in instructions (scripts/samplepath),
 #                          where test time goes (cold, warm, boot, guest, harness), then
 #                          boot and usertests timings of the reference
@@ -102,7 +103,7 @@ measure: deps
 
 measure-rates: deps
 	@$(PYTHON) -m harness build reference
-	bash scripts/measure-rates $(N)
+	bash scripts/measure-rates $(or $(N),30) $(if $(SCENARIO),"$(SCENARIO)")
 
 bench: deps
 	@$(PYTHON) -m harness build reference

@@ -34,6 +34,7 @@ reference fails its test; scripts/rates counts with it) and
 measurement_key (what a measured rate is kept under).
 """
 
+import hashlib
 import json
 import re
 import time
@@ -73,6 +74,7 @@ class Run:
     budget: int = 1            # boots this side gets in the suite
     measured: str = None       # a chance scenario's measured rate (harness/rates.py)
     source_key: str = None     # the build's cache key: the hash of its sources and patch
+    scenario_key: str = None   # a hash of the scenario's text as it was judged (scenario_key)
 
     def save(self):
         data = asdict(self)
@@ -91,7 +93,8 @@ def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None
     binaries = Binaries(build.source)
     defined = _defines(scenario, symbols, binaries, clinic)
     run = Run(build.name, clinic.bug, scenario.name, number, str(logdir),
-              budget=budget, measured=measured, source_key=_source_key(build))
+              budget=budget, measured=measured, source_key=_source_key(build),
+              scenario_key=scenario_key(scenario))
     text, panic, stops, procs = _perform(build, clinic, scenario, run, transcript, defined)
     names = expect.facts(text, values=scenario.values, panic=panic, stops=stops, procs=procs,
                          symbols=symbols, binaries=binaries, defined=defined)
@@ -243,19 +246,29 @@ def reference_failures(run):
     return why
 
 
+def scenario_text(scenario):
+    """The scenario as its expected file states it, as one string."""
+    return json.dumps(scenario.raw, sort_keys=True, default=str)
+
+
+def scenario_key(scenario):
+    """A short hash of the scenario's text: recorded in each run, so that a
+    tally of runs (scripts/measure-table) counts only runs of this text."""
+    return hashlib.sha256(scenario_text(scenario).encode()).hexdigest()[:12]
+
+
 def measure_key(scenario, reference_key=None):
     """The key a measure's repeated runs are kept under (rates.MeasureRate):
     the reference's sources (its current ones unless given) and the scenario's text."""
-    text = json.dumps(scenario.raw, sort_keys=True, default=str)
-    return rates.measured_on(reference_key or variant_key(REFERENCE), "", text)
+    return rates.measured_on(reference_key or variant_key(REFERENCE), "", scenario_text(scenario))
 
 
 def measurement_key(clinic, scenario):
     """The key a measured rate of this scenario is kept under (harness/rates.py):
     the current sources of the bug's variant and of the reference, and the
     scenario as the expected file states it."""
-    text = json.dumps(scenario.raw, sort_keys=True, default=str)
-    return rates.measured_on(variant_key(clinic.bug), variant_key(REFERENCE), text)
+    return rates.measured_on(variant_key(clinic.bug), variant_key(REFERENCE),
+                             scenario_text(scenario))
 
 
 # --- steps ---------------------------------------------------------------------

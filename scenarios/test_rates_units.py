@@ -105,3 +105,31 @@ def test_the_measures_rates_are_written_and_read_back(tmp_path):
     path.write_text("[scenario.x]\nruns = 3\n")
     with pytest.raises(ExpectationError, match="cannot read the measures' rates"):
         rates.load_measure_rates(path)
+
+
+def test_measure_table_counts_only_runs_of_the_scenarios_current_text(tmp_path):
+    """scripts/measure-table (without --write): a run judged by another text of
+    its scenario, or recorded before runs carried their text's hash, is not counted."""
+    import json
+    import subprocess
+    import sys
+
+    from harness import REPO
+    from harness.clinic import scenario_key
+
+    measures, _ = expect.load_measures()
+    scenario = measures[0].scenarios[0]
+    outcomes = [{"says": check.says, "ok": True, "seen": 1, "error": None}
+                for check in scenario.reference]
+    for number, key in enumerate([scenario_key(scenario), "0123456789ab", None], 1):
+        run = {"bug": measures[0].bug, "scenario": scenario.name, "verdict": "no symptom",
+               "source_key": "s", "scenario_key": key, "reference": outcomes}
+        folder = tmp_path / "test_measure.x" / f"run-{number}"
+        folder.mkdir(parents=True)
+        (folder / "run.json").write_text(json.dumps(run))
+    done = subprocess.run([sys.executable, str(REPO / "scripts" / "measure-table"), str(tmp_path)],
+                          capture_output=True, text=True, cwd=REPO)
+    assert done.returncode == 0, done.stderr
+    assert f"## {scenario.name} (1 run(s)" in done.stdout
+    assert f"| {scenario.reference[0].says} | 1 of 1 |" in done.stdout
+    assert "2 run(s)" in done.stderr and "another text" in done.stderr
