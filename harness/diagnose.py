@@ -12,10 +12,12 @@ which documented symptoms does any tree show.
 A scenario whose symptom shows only by chance gets several boots: in
 check, the suite's budget (a tree that still has the bug passes them all
 with chance at most rates.SUITE_MISS / chance scenarios); in diagnose,
-fewer (DIAGNOSE_MISS a scenario).  A boot that hangs, or never prints
-what a step waits for, is not retried (on a tree it is most likely the
-tree's doing): the scenario "did not run", with the console's last
-lines, never "symptom" or "cured".
+fewer (DIAGNOSE_MISS a scenario).  A check stops at the first boot that
+shows the symptom or fails otherwise; a diagnosis only at one that shows
+it (a bug's boot that misses its symptom often fails otherwise).  A boot
+that hangs, or never prints what a step waits for, is not retried (on a
+tree it is most likely the tree's doing): the scenario "did not run",
+with the console's last lines, never "symptom" or "cured".
 """
 
 import re
@@ -107,9 +109,12 @@ def boots_for(clinic, scenario, miss):
     return rates.budget(plan.bound, miss)
 
 
-def try_scenario(build, clinic, scenario, logdir, allowed):
+def try_scenario(build, clinic, scenario, logdir, allowed, *, until_failure=True):
     """Boot the tree under one scenario, up to `allowed` times: until a boot
-    shows the symptom or fails in another way.  A Finding."""
+    shows the symptom or, with until_failure (a check: the tree is not
+    cured either way), fails in another way.  A diagnosis asks only whether
+    the symptom shows: a bug's boot that misses its symptom by chance often
+    fails otherwise too, so it boots on.  A Finding."""
     missing = missing_symbols(scenario, build) if scenario.gdb else []
     if missing:
         return Finding(clinic.bug, scenario.name, NOT_APPLICABLE,
@@ -118,7 +123,8 @@ def try_scenario(build, clinic, scenario, logdir, allowed):
     # No retry: on a tree, a boot that hangs or never prints what a step
     # waits for is most likely the tree's doing; it is reported, not hidden.
     made = run_scenario(build, clinic, scenario, logdir, allowed, until_symptom=False,
-                        stop_when=lambda run: _shows(run) or reference_failures(run),
+                        stop_when=lambda run: _shows(run) or (until_failure
+                                                              and reference_failures(run)),
                         retries=0)
     return finding_of(clinic.bug, scenario, made, allowed, str(logdir))
 
@@ -229,7 +235,8 @@ def diagnose(build, logdir, *, gdb=True):
                 continue
             allowed = boots_for(clinic, scenario, DIAGNOSE_MISS)
             findings.append(try_scenario(build, clinic, scenario,
-                                         _folder(logdir, clinic, scenario), allowed))
+                                         _folder(logdir, clinic, scenario), allowed,
+                                         until_failure=False))
     return findings
 
 

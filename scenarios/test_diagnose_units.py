@@ -73,6 +73,33 @@ def test_a_finding_is_the_symptom_as_soon_as_one_boot_shows_it(tmp_path):
     assert finding.evidence == "the hot loop gets no samples: [0, 30]"   # context left out
 
 
+def test_a_diagnosis_boots_on_past_a_miss_that_fails_otherwise_and_a_check_does_not(
+        tmp_path, monkeypatch):
+    """A bug's boot may miss its symptom and fail another check (sepc_after_yield's
+    context check, 2 of 30 measured boots): a diagnosis tries its next boot, a
+    check stops there (not cured either way).  The boots are recorded Runs, fed
+    in order to try_scenario's stop rule in place of booting."""
+    scenario = _scenario("sepc_after_yield", "proftest alone, then under three hogs")
+    miss = _run(tmp_path, 1, expect.DIFFERENT, symptom=[NOT_SIGN], reference=[FAILS],
+                console="proftest: most samples in the hot loop: FAIL\n")
+    shows = _run(tmp_path, 2, expect.SYMPTOM, symptom=[CONTEXT, SIGN], reference=[FAILS])
+
+    def booted(build, clinic, scenario, logdir, runs, *, until_symptom, stop_when, retries):
+        made = []
+        for run in [miss, shows][:runs]:
+            made.append(run)
+            if stop_when(run):
+                break
+        return made
+
+    monkeypatch.setattr(diagnose, "run_scenario", booted)
+    clinic = _clinic("sepc_after_yield")
+    diagnosed = diagnose.try_scenario(None, clinic, scenario, tmp_path, 3, until_failure=False)
+    assert (diagnosed.status, diagnosed.boots_text) == (diagnose.SHOWS, "1 of 2")
+    checked = diagnose.try_scenario(None, clinic, scenario, tmp_path, 3)
+    assert (checked.status, checked.boots) == (diagnose.FAILS, 1)
+
+
 def test_a_finding_is_as_the_reference_only_when_every_boot_is(tmp_path):
     scenario = _scenario("dump_in_freeproc", "proftest")
     good = [_run(tmp_path, 1, expect.NO_SYMPTOM, symptom=[NOT_SIGN], reference=[HOLDS])]
