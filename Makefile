@@ -5,7 +5,7 @@
 #                          happen (no BUG: clockintr_sampling); `make variants` lists them
 #   make test              the whole test suite (pytest options: make test ARGS='-k reference')
 #   make test-trees        check and diagnose real trees made from base/ and bugs/
-#                          (scenarios/test_trees.py; about 45 minutes, not in make test)
+#                          (scenarios/test_trees.py; about 50 minutes, not in make test)
 #   make qemu [BUG=name]   an interactive console on a variant (no BUG: the reference);
 #                          Ctrl-A x quits; TREE=dir boots a tree of yours instead
 #   make qemu-gdb [BUG=]   the same, halted for gdb; in another terminal: make gdb [BUG=]
