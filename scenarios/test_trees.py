@@ -11,8 +11,9 @@ A diagnosis boots every clinic's console scenarios (several times for a
 chance scenario that does not show), 2 to 6 minutes a tree, and 12 with
 the gdb scenarios, so these tests are marked `trees` and left out unless
 asked for: `make test-trees` or `pytest -m trees`, about 50 minutes in
-all on a 2-core machine.  Measured 2026-11-30: eight of the tests in
-one run, 35 minutes; the two-bug tree, with its gdb scenarios, 12.
+all on a 2-core machine.  Measured 2026-11-30: eight of the tests, 30
+minutes in one run; sepc_after_yield's tree, 5; the two-bug tree with
+its gdb scenarios, 12.
 """
 
 import subprocess
