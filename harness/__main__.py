@@ -171,9 +171,9 @@ def cmd_diagnose(args):
     if build is None:
         return 2
     findings = diagnose.diagnose(build, logs, gdb=not args.console)
-    said = f"{diagnose.table(findings)}\n\n{diagnose.conclusion(findings)}\n"
-    (logs / "diagnosis.md").write_text(said)
-    print(f"(logs, and this table as diagnosis.md: {logs})\n{said}", end="")
+    (logs / "diagnosis.md").write_text(diagnose.report(findings))
+    print(f"(logs, and this diagnosis with a row a scenario: {logs / 'diagnosis.md'})\n"
+          f"{diagnose.report(findings, scenarios=False)}", end="")
     return 0
 
 

@@ -32,6 +32,8 @@ from harness.errors import ExpectationError
 
 DIAGNOSE_MISS = 0.01      # a chance scenario's allowed miss in a diagnosis
 BASELINE = expect.EXPECTED / "diagnose"
+# The lab's own tests' files (expected/diagnose/baseline.toml): a Finding's clinic there.
+LAB_TESTS = {path.stem for path in BASELINE.glob("*.toml")}
 
 # A Finding's status.
 SHOWS = "shows the symptom"
@@ -310,11 +312,47 @@ def table(findings):
     rows = ["| clinic | scenario | result | boots with the symptom | evidence |",
             "|---|---|---|---|---|"]
     for f in findings:
-        evidence = f.evidence.replace("|", "/").replace("\n", " ")
-        if len(evidence) > 160:
-            evidence = evidence[:157] + "..."
-        rows.append(f"| {f.clinic} | {f.scenario} | {f.status} | {f.boots_text} | {evidence} |")
+        rows.append(f"| {f.clinic} | {f.scenario} | {f.status} | {f.boots_text} | "
+                    f"{_cell(f.evidence)} |")
     return "\n".join(rows)
+
+
+def clinic_table(findings, clinics=None):
+    """The diagnosis as a Markdown table: the lab's own tests, then one row a
+    clinic: does its documented symptom show, in how many boots, and the line
+    that says so (or the first failure, when it does not show)."""
+    shown = shown_clinics(findings, clinics)
+    rows = ["| clinic | documented symptom | boots with the symptom | evidence |",
+            "|---|---|---|---|"]
+    for f in findings:
+        if f.clinic in LAB_TESTS:
+            result = {AS_REFERENCE: "passes", NOT_APPLICABLE: "not applicable",
+                      DID_NOT_RUN: "did not run"}.get(f.status, "fails")
+            rows.append(f"| (the lab's test) {f.scenario} | {result} |  | {_cell(f.evidence)} |")
+    for bug in dict.fromkeys(f.clinic for f in findings if f.clinic not in LAB_TESTS):
+        mine = [f for f in findings if f.clinic == bug]
+        showing = [f for f in mine if f.status == SHOWS]
+        failing = [f for f in mine if f.status == FAILS]
+        unrun = [f for f in mine if f.status in (NOT_APPLICABLE, DID_NOT_RUN)]
+        first = (showing or failing or [f for f in mine if f not in unrun] or mine)[0]
+        result = ("shows" if bug in shown else
+                  "no, but a scenario fails otherwise" if failing else "no")
+        if unrun:
+            result += f" ({len(unrun)} of {len(mine)} scenarios not run)"
+        rows.append(f"| {bug} | {result} | {first.boots_text} | {_cell(first.evidence)} |")
+    return "\n".join(rows)
+
+
+def report(findings, clinics=None, *, scenarios=True):
+    """What a diagnosis says: the clinics' table and its last line, then
+    (scenarios) the table of the scenarios, as diagnosis.md keeps it."""
+    said = f"{clinic_table(findings, clinics)}\n\n{conclusion(findings, clinics)}\n"
+    return said + (f"\nScenario by scenario:\n\n{table(findings)}\n" if scenarios else "")
+
+
+def _cell(text, width=160):
+    text = text.replace("|", "/").replace("\n", " ")
+    return text if len(text) <= width else text[:width - 3] + "..."
 
 
 # --- exercise ---------------------------------------------------------------------

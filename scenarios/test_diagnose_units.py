@@ -173,6 +173,30 @@ def test_the_table_has_a_row_a_scenario():
     assert "x / y" in lines[2] and "not applicable" in lines[3]
 
 
+def test_the_diagnosis_has_a_row_a_clinic_after_the_labs_tests():
+    def finding(bug, scenario, status, evidence, **counts):
+        return diagnose.Finding(bug, scenario, status, evidence, **counts)
+    findings = [
+        finding("baseline", "usertests -q", diagnose.FAILS, "test clock: FAILED", boots=1),
+        finding("a", "console", diagnose.AS_REFERENCE, "held", boots=3, allowed=3),
+        finding("a", "gdb", diagnose.NOT_APPLICABLE, "no symbol profsample"),
+        finding("b", "console", diagnose.FAILS, "panic: kerneltrap", boots=1),
+        finding("b", "gdb", diagnose.SHOWS, "the live sepc differs", boots=2, symptom_boots=1,
+                allowed=3),
+        finding("c", "console", diagnose.FAILS, "panic: kerneltrap", boots=1)]
+    lines = diagnose.clinic_table(findings, clinics=[]).splitlines()
+    assert lines[0] == "| clinic | documented symptom | boots with the symptom | evidence |"
+    assert lines[2] == "| (the lab's test) usertests -q | fails |  | test clock: FAILED |"
+    assert lines[3] == "| a | no (1 of 2 scenarios not run) | 0 of 3 | held |"
+    assert lines[4] == "| b | shows | 1 of 2 | the live sepc differs |"
+    assert lines[5] == "| c | no, but a scenario fails otherwise |  | panic: kerneltrap |"
+    assert len(lines) == 6
+    said = diagnose.report(findings, clinics=[])
+    assert said.index("| b | shows") < said.index("documented symptom: b") < said.index(
+        "Scenario by scenario:") < said.index("| b | gdb | shows the symptom")
+    assert "Scenario by scenario" not in diagnose.report(findings, clinics=[], scenarios=False)
+
+
 def test_the_exercise_says_the_symptom_and_the_commands():
     text = diagnose.instructions(_clinic("sepc_after_yield"), "exercises/sepc_after_yield")
     assert "Read sepc after yield (§4, clinic 2)" in text
@@ -282,3 +306,20 @@ def test_check_exits_0_only_when_cured(statuses, status, said, monkeypatch, tmp_
     assert cli.main(["check", "dump_in_freeproc", str(tmp_path), "--logdir",
                      str(tmp_path / "l")]) == status
     assert said in capsys.readouterr().out
+
+
+def test_diagnose_prints_the_clinics_and_keeps_the_scenarios_in_diagnosis_md(
+        monkeypatch, tmp_path, capsys):
+    import harness.__main__ as cli
+    monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
+    monkeypatch.setattr(cli.diagnose, "diagnose", lambda build, logs, gdb: [
+        diagnose.Finding("dump_in_freeproc", "proftest", diagnose.AS_REFERENCE, "held", boots=1)])
+    logs = tmp_path / "l"
+    logs.mkdir()
+    assert cli.main(["diagnose", str(tmp_path), "--logdir", str(logs)]) == 0
+    out = capsys.readouterr().out
+    assert "| dump_in_freeproc | no |  | held |" in out
+    assert out.rstrip().endswith("no documented symptom")
+    assert "Scenario by scenario" not in out
+    kept = (logs / "diagnosis.md").read_text()
+    assert "| dump_in_freeproc | proftest | as the reference |" in kept

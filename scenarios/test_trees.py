@@ -50,7 +50,7 @@ def _diagnosed(build, logdir, gdb=False):
     """The diagnosis's findings and last line, also kept as logdir/diagnosis.md."""
     findings = diagnose.diagnose(build, logdir, gdb=gdb)
     line = diagnose.conclusion(findings)
-    said = f"{diagnose.table(findings)}\n\n{line}\n"
+    said = diagnose.report(findings)
     (logdir / "diagnosis.md").write_text(said)
     print(said)
     return findings, line
