@@ -1,41 +1,41 @@
-"""pytest wiring for profclinic: options, the built kernel, a booted machine per test.
+"""pytest wiring for profclinic: options, markers, fixtures, and expected/*.toml as tests.
 
-Options (group "profclinic"): --runs, --logdir, --transcripts, --tree.  Every
+Options (group "profclinic"): --runs, --logdir, --transcripts, --tree,
+--with.  expected/*.toml are collected by harness/collect.py.  Every
 test that asks for a log folder gets LOGDIR/<module>.<test id>/, emptied
 first; when such a test fails, its report names the folder.  Each
 variant is built once per session (and not at all when its cached build
-is current).
+is current).  Markers are set here (from the fixtures a test uses) and
+in harness/collect.py (from each scenario), nowhere else.
 """
 
-import re
-import shutil
 from pathlib import Path
 
 import pytest
 
-from harness import rates, transcript
-from harness.build import build_tree, build_variant, patch_of
-from harness.clinic import Boot
+from harness import EXPECTED, collect, log, rates, stats
+from harness.cli import interrupt_marks
+from harness.boot import Boot
+from harness.build import build_tree, patch_of
 from harness.errors import BuildError
 from harness.tools import leftover_processes, stop_on_terminate
+from harness.transcripts import write_transcripts
 
-LOGDIR_KEY = pytest.StashKey()
-CLINIC_LOGDIRS = pytest.StashKey()   # the log folders of this session's clinic tests
-PLANS = pytest.StashKey()            # the chance scenarios' plans (suite_plans)
 # A test that uses one of these builds or boots a kernel: it is marked
 # `qemu` (and `gdb` for the debugger), so -m 'not qemu' runs the pure tests.
 QEMU_FIXTURES = {"machine", "debugger", "kernel_build", "reference_build", "builds",
                  "build_cache", "tree_build"}
-# Markers whose tests run only when -k or -m names them: the measures of
-# §5 (minutes, on the reference) and the tests of real trees (tens of minutes).
-ASKED_FOR = ("measure", "trees")
+# Markers whose tests run only when asked for by --with (or when their file
+# is named on the command line): the measures of §5 (minutes, on the
+# reference) and the tests of real trees (tens of minutes).
+OPT_IN = ("measure", "trees")
 
 
 def pytest_addoption(parser):
     group = parser.getgroup("profclinic", "profclinic scenarios")
     group.addoption("--runs", type=int, default=None, metavar="N",
                     help="boots a bug gets in a scenario whose symptom shows by chance "
-                         "(default: the budget its measured rate gives, expected/rates/)")
+                         "(default: the budget its measured rate gives, measured/rates/)")
     group.addoption("--logdir", default=None, metavar="DIR",
                     help="where consoles, build output and transcripts go, one folder "
                          "per test (default: logs/ at the repo root); write --logdir=DIR")
@@ -47,6 +47,16 @@ def pytest_addoption(parser):
                     help="judge a tree of yours (a learner's fix) by every clinic's "
                          "scenarios, as the reference is judged (scenarios/test_tree.py; "
                          "-k BUG for one clinic); write --tree=DIR")
+    group.addoption("--with", action="append", default=[], choices=OPT_IN, dest="opt_in",
+                    help="also run these opt-in tests: measure (the handout's §5 on the "
+                         "reference), trees (real trees checked and diagnosed)")
+
+
+def pytest_collect_file(file_path, parent):
+    """expected/**/*.toml are test files of their own (harness/collect.py)."""
+    if file_path.suffix == ".toml" and file_path.is_relative_to(EXPECTED):
+        return collect.ExpectedFile.from_parent(parent, path=file_path)
+    return None
 
 
 @pytest.hookimpl(trylast=True)   # after the terminal reporter is registered
@@ -65,44 +75,29 @@ def pytest_configure(config):
     def show(line):
         with capture.global_and_fixture_disabled():   # past the test's captured output
             reporter.write_line(line)
-    transcript.progress = show
+    log.progress = show
 
 
 def pytest_unconfigure(config):
-    transcript.progress = None
+    log.progress = None
 
 
 @pytest.fixture(scope="session")
 def log_root(pytestconfig):
     """The session's log folder, made once so every test and build can write into it."""
-    chosen = pytestconfig.getoption("logdir")
-    root = Path(chosen).resolve() if chosen else pytestconfig.rootpath / "logs"
-    root.mkdir(parents=True, exist_ok=True)
-    return root
+    return collect.log_root(pytestconfig)
 
 
 @pytest.fixture(scope="session")
-def suite_plans(pytestconfig):
-    """{(bug, scenario): rates.Plan} of the chance scenarios this session ran on a bug."""
-    return pytestconfig.stash.setdefault(PLANS, {})
-
-
-@pytest.fixture(scope="session")
-def builds(log_root):
+def builds(pytestconfig):
     """Builds made this session, by variant: each variant is built (or found
     current in the cache) once, however many tests boot it."""
-    made = {}
-
-    def build(name):
-        if name not in made:
-            made[name] = build_variant(name, log_path=log_root / f"build-{name}.log")
-        return made[name]
-    return build
+    return lambda name: collect.session_build(pytestconfig, name)
 
 
 @pytest.fixture
 def variant():
-    """The kernel a test boots, by name; scenarios parametrize it, so -k selects by variant."""
+    """The kernel a test boots, by name; tests may parametrize it."""
     return "reference"
 
 
@@ -119,14 +114,9 @@ def reference_build(builds):
 
 
 @pytest.fixture
-def test_logdir(request, log_root):
+def test_logdir(request):
     """A fresh folder for this test's logs, named after the test id."""
-    name = f"{Path(request.node.path).stem}.{request.node.name}"
-    path = log_root / re.sub(r"[^\w.\[\]-]+", "_", name)
-    shutil.rmtree(path, ignore_errors=True)
-    path.mkdir(parents=True)
-    request.node.stash[LOGDIR_KEY] = path
-    return path
+    return collect.item_logdir(request.node)
 
 
 @pytest.fixture
@@ -142,13 +132,6 @@ def debugger(kernel_build, test_logdir):
     debugger.machine.  Torn down after the test: gdb first, then the machine."""
     with Boot(kernel_build, test_logdir, gdb=True) as boot:
         yield boot.gdb
-
-
-@pytest.fixture
-def clinic_logdir(test_logdir, pytestconfig):
-    """test_logdir, remembered so that --transcripts renders this session's runs only."""
-    pytestconfig.stash.setdefault(CLINIC_LOGDIRS, []).append(test_logdir)
-    return test_logdir
 
 
 @pytest.fixture(scope="session")
@@ -171,17 +154,18 @@ def build_cache(tmp_path_factory):
 
 def pytest_collection_modifyitems(config, items):
     """Mark what each test needs, from the fixtures it uses; leave out the
-    measures of §5 unless -k or -m names them (pytest -k measure)."""
+    opt-in tests unless --with names them or their file was named."""
     for item in items:
         used = set(getattr(item, "fixturenames", ()))
         if used & QEMU_FIXTURES:
             item.add_marker(pytest.mark.qemu)
         if "debugger" in used:
             item.add_marker(pytest.mark.gdb)
-    asked = config.getoption("keyword") + " " + config.getoption("markexpr")
-    for marker in ASKED_FOR:
-        if marker not in asked:
-            _leave_out(config, items, lambda item: item.get_closest_marker(marker))
+    named = {Path(arg.split("::")[0]).resolve() for arg in config.args}
+    for marker in OPT_IN:
+        if marker not in config.getoption("opt_in"):
+            _leave_out(config, items, lambda item: item.get_closest_marker(marker)
+                       and Path(item.path).resolve() not in named)
     if config.getoption("tree") is None:      # test_tree.py judges --tree=DIR only
         _leave_out(config, items, lambda item: "tree_build" in getattr(item, "fixturenames", ()))
 
@@ -195,10 +179,10 @@ def _leave_out(config, items, unwanted):
 
 def pytest_terminal_summary(terminalreporter, config):
     """The chance that a correct tree fails the clinics this run ran, from their plans."""
-    plans = config.stash.get(PLANS, {})
+    plans = config.stash.get(collect.PLANS, {})
     if not plans:
         return
-    chance = rates.false_failure(plans.values())
+    chance = stats.false_failure(plans.values())
     terminalreporter.write_line(
         f"false-failure chance of this suite: {chance:.3%} ({len(plans)} scenario(s) whose "
         f"symptom shows by chance, each bug's boots from the 95% lower bound of its measured "
@@ -212,7 +196,7 @@ def pytest_terminal_summary(terminalreporter, config):
         if plan.stale:
             terminalreporter.write_line(
                 f"STALE: {plan.bug} / {plan.scenario} was measured on other sources or "
-                f"another text of the scenario; measure again: make rates BUG={plan.bug}")
+                f"another meaning of the scenario; measure again: make rates BUG={plan.bug}")
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -220,7 +204,7 @@ def pytest_runtest_makereport(item, call):
     """A failed test that had a log folder says where it is."""
     outcome = yield
     report = outcome.get_result()
-    logdir = item.stash.get(LOGDIR_KEY, None)
+    logdir = item.stash.get(collect.LOGDIR_KEY, None)
     if report.failed and logdir is not None:
         report.sections.append(("profclinic logs", f"this test's logs are in {logdir}"))
 
@@ -230,11 +214,11 @@ def pytest_sessionfinish(session):
     one Markdown file per variant, and their index, from this session's clinic runs."""
     left = leftover_processes()
     if left:
-        transcript.report(f"processes of this session still run (pgid: pids): {left}")
+        log.report(f"processes of this session still run (pgid: pids): {left}")
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
     out = session.config.getoption("transcripts")
     if out is None:
         return
-    folders = session.config.stash.get(CLINIC_LOGDIRS, [])
-    for path in transcript.write_transcripts(folders, Path(out), patch_of):
-        transcript.report(f"transcript: {path}")
+    folders = session.config.stash.get(collect.CLINIC_LOGDIRS, [])
+    for path in write_transcripts(folders, Path(out), patch_of, marks_of=interrupt_marks):
+        log.report(f"transcript: {path}")

@@ -1,33 +1,39 @@
 """profclinic's test harness: small layers, one job each.
 
-- tools:      finds the programs the harness runs (names the Debian
-              package of a missing one), and ends the process groups
-              they leave.
-- build:      builds a variant (base/, plus a patch from bugs/) in its
-              own folder under .build/, cached by content.
-- console:    pure helpers over console text (where a command's output
-              begins and ends, what a panic said); no processes.
-- machine:    one QEMU process and its serial console: boot, type a
-              command, wait for text, stop.
-- debugger:   gdb-multiarch attached to a machine, over gdb's MI.
-- transcript: the record of a run (console, gdb, checks), live feedback,
-              and the teachers' Markdown transcripts.
-- plots:      SVG figures of recorded runs for the transcripts (histograms,
-              hot-loop counts, the kernel profile, the matcher's share);
-              matplotlib is imported only when they are drawn.
-- expect:     expected/<bug>.toml read and checked, its checks judged, a verdict.
-- rates:      measured rates of the scenarios whose symptom shows by
-              chance (expected/rates/), their bounds and boot budgets.
-- clinic:     a Boot (machine, gdb, transcript), a scenario's steps done
-              on it, and judged.
-- errors:     the exceptions all of these raise; each explains itself.
+The pipeline, from an expected file to a verdict (README.md draws it):
 
-pytest wiring (options, fixtures, log folders) lives in conftest.py at
-the repo root; the scenarios are in scenarios/.  `python3 -m harness`
-is the command line the top Makefile uses.
+    patch + base/ -> build -> boot (machine, debugger) -> steps -> facts
+      -> checks -> verdict -> run.json -> transcripts and figures
+
+- spec:        expected/*.toml read once into types: scenarios, steps and
+               checks, each check's expression compiled (expression).
+- build:       a variant (base/ plus a patch from bugs/) built and cached.
+- boot:        one boot: the machine (QEMU), gdb if asked, the event log (log).
+- steps:       a scenario's steps done on a boot; what gdb read, per step.
+- facts:       what checks may read of a run (console, panic, named gdb values).
+- judge:       checks judged, the verdict of a run.
+- clinic:      a scenario run (boot, steps, facts, judge) into a RunRecord.
+- record:      run.json, the one thing renderers read.
+- transcripts, render, plots, figures: Markdown and SVG from run.json.
+- rates, stats, keys: measured rates, their bounds, what they are keyed by.
+- trees, diagnosis, exercise: a learner's tree checked and diagnosed.
+- cli:         `python3 -m harness`, what the Makefile calls.
+
+Paths every module shares are here, with slug(), the one way a name
+becomes part of a file or test name.
 """
 
+import re
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 BASE = REPO / "base"
+EXPECTED = REPO / "expected"     # what each clinic must show: data a teacher writes
+MEASURED = REPO / "measured"     # what was measured: rates, tallies, dated lab notes
+
+
+def slug(text):
+    """text as a file or test name: lower case, each run of other characters
+    than a-z and 0-9 one '-' ("2-byte buckets during usertests" ->
+    "2-byte-buckets-during-usertests")."""
+    return re.sub(r"[^a-z0-9]+", "-", str(text).lower()).strip("-")

@@ -13,6 +13,7 @@ import re
 import subprocess
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from harness.errors import ExpectationError
 from harness.tools import require
@@ -21,6 +22,26 @@ OBJDUMP = "riscv64-unknown-elf-objdump"
 
 FUNCTION = re.compile(r"^([0-9a-f]+) <([^>]+)>:$")
 INSTRUCTION = re.compile(r"^\s*([0-9a-f]+):\s+(\S+)\s*([^#]*?)\s*(?:#.*)?$")
+SOURCE_LINE = re.compile(r"^(\S+):(\d+)(?: \(discriminator \d+\))?$")   # objdump -l
+TARGET = re.compile(r"\b([0-9a-f]+)<")     # a jump's or branch's target, in operands
+
+
+class Instruction(NamedTuple):
+    """One instruction of a disassembly.  operands have no spaces
+    ("a0,bc<matchstar+0x3e>"); comment is what objdump wrote after '#';
+    source is (file, line) when objdump was asked for lines (-l), else None."""
+    address: int
+    function: str
+    mnemonic: str
+    operands: str
+    comment: str
+    source: tuple = None
+
+    @property
+    def target(self):
+        """The address a jump or branch names in its operands, or None."""
+        found = TARGET.search(self.operands)
+        return int(found[1], 16) if found else None
 
 
 class Binaries:
@@ -34,10 +55,10 @@ class Binaries:
         instruction.  program: "kernel" or a user program's name ("grep")."""
         found = []
         code = self._code(program)
-        for (address, function, mnemonic, operands, comment), following in zip(code, code[1:]):
-            if (function == caller and mnemonic in ("jal", "jalr", "call")
-                    and re.search(rf"<{re.escape(callee)}>", operands + comment)):
-                found.append(following[0])
+        for call, following in zip(code, code[1:]):
+            if (call.function == caller and call.mnemonic in ("jal", "jalr", "call")
+                    and re.search(rf"<{re.escape(callee)}>", call.operands + call.comment)):
+                found.append(following.address)
         if not found:
             raise ExpectationError(f"{program}: no call from {caller} to {callee}")
         return found
@@ -47,30 +68,31 @@ class Binaries:
         the instruction after each write that sets sstatus.SIE (csrsi/csrs of
         bit 1, or csrw of a register just or-ed with 2), with its function.
         A pending interrupt is taken there, whatever ran while they were off."""
-        return [(following[0], write[1]) for write, following in self._sie_writes("on")]
+        return [(following.address, write.function)
+                for write, following in self._sie_writes("on")]
 
     def sie_off_at(self):
         """(address, function) of each write that turns the kernel's interrupts
         off (csrci of bit 1, or csrw of a register just and-ed with ~2)."""
-        return [(write[0], write[1]) for write, _ in self._sie_writes("off")]
+        return [(write.address, write.function) for write, _ in self._sie_writes("off")]
 
     def _sie_writes(self, turning):
         """(write, next instruction) for each write to sstatus that turns SIE `turning`."""
         found = []
         code = self._code("kernel")
         for before, write, following in zip(code, code[1:], code[2:]):
-            mnemonic, operands = write[2], write[3]
+            mnemonic, operands = write.mnemonic, write.operands
             if not operands.startswith("sstatus,"):
                 continue
             value = operands.split(",")[1]
             if turning == "on":
                 hit = ((mnemonic == "csrsi" and value == "2") or mnemonic == "csrs"
-                       or (mnemonic == "csrw" and before[2] in ("or", "ori")
-                           and before[3] == f"{value},{value},2"))
+                       or (mnemonic == "csrw" and before.mnemonic in ("or", "ori")
+                           and before.operands == f"{value},{value},2"))
             else:
                 hit = ((mnemonic == "csrci" and value == "2")
-                       or (mnemonic == "csrw" and before[2] in ("and", "andi")
-                           and before[3] == f"{value},{value},-3"))
+                       or (mnemonic == "csrw" and before.mnemonic in ("and", "andi")
+                           and before.operands == f"{value},{value},-3"))
             if hit:
                 found.append((write, following))
         return found
@@ -80,31 +102,45 @@ class Binaries:
                 else self.source / "user" / f"_{program}")
         if not path.exists():
             raise ExpectationError(f"no binary {path.name} in {self.source.name}")
-        return _disassemble(str(path), path.stat().st_mtime_ns)
+        return disassemble(path)
+
+
+def disassemble(path, function=None, *, lines=False):
+    """[Instruction] of a binary's text (only `function`'s, if named), in
+    address order; lines: with the source line of each (objdump -l)."""
+    path = Path(path)
+    return _disassemble(str(path), path.stat().st_mtime_ns, function, lines)
 
 
 @lru_cache(maxsize=16)
-def _disassemble(path, _mtime):
-    """[(address, function, mnemonic, operands, comment)] of a binary's text, in order."""
-    done = subprocess.run([require(OBJDUMP), "-d", "--no-show-raw-insn", path],
-                          capture_output=True, text=True)
+def _disassemble(path, _mtime, function=None, lines=False):
+    """disassemble(), cached while the file is unchanged."""
+    argv = [require(OBJDUMP), "-d", "--no-show-raw-insn"]
+    argv += ["-l"] if lines else []
+    argv += [f"--disassemble={function}"] if function else []
+    done = subprocess.run(argv + [path], capture_output=True, text=True)
     if done.returncode != 0:
         raise ExpectationError(f"{OBJDUMP} {path}: {done.stderr.strip()}")
     return parse_objdump(done.stdout)
 
 
 def parse_objdump(text):
-    """The instructions of `objdump -d --no-show-raw-insn` output, each with its function."""
-    code, function = [], None
+    """The instructions of `objdump -d --no-show-raw-insn [-l]` output, each
+    with its function, and with its source line when the output has them."""
+    code, function, source = [], None, None
     for line in text.splitlines():
         header = FUNCTION.match(line)
         if header:
-            function = header.group(2)
+            function, source = header.group(2), None
             continue
         match = INSTRUCTION.match(line)
         if match and function is not None:
             address, mnemonic, operands = match.groups()
             comment = line.split("#", 1)[1].strip() if "#" in line else ""
-            code.append((int(address, 16), function, mnemonic, operands.replace(" ", ""),
-                         comment))
+            code.append(Instruction(int(address, 16), function, mnemonic,
+                                    operands.replace(" ", ""), comment, source))
+            continue
+        place = SOURCE_LINE.match(line)
+        if place:
+            source = (place.group(1), int(place.group(2)))
     return code

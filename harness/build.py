@@ -31,7 +31,7 @@ from fnmatch import fnmatch
 from pathlib import Path
 
 from harness import BASE, REPO, tools
-from harness.transcript import report
+from harness.log import report
 from harness.errors import BuildError, PatchError, UnknownVariant
 
 BUGS = REPO / "bugs"

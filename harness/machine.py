@@ -39,10 +39,10 @@ from pathlib import Path
 import pexpect
 
 from harness import console, tools
+from harness.qemu import QEMU, qemu_argv  # noqa: F401 (the command line of a machine)
 from harness.tools import STARTED_GROUPS, processes_in_group   # noqa: F401 (tests use them)
 from harness.errors import ConsoleTimeout, KernelPanic, MachineError, MachineExited
 
-QEMU = "qemu-system-riscv64"
 BOOT_TIMEOUT = 60       # seconds to the first prompt
 PROMPT_TIMEOUT = 10     # seconds from a command's marker to the next prompt
 QUIT_GRACE = 5          # seconds QEMU gets to quit after Ctrl-A x
@@ -370,30 +370,6 @@ class Machine:
         if survivors:
             raise MachineError(f"{self.name}: processes {survivors} of group {self.pgid} "
                                f"survived SIGKILL")
-
-
-def qemu_argv(kernel, disk, *, cpus=3, memory="128M", qemu=QEMU, gdb_socket=None,
-              halted=False):
-    """The QEMU command line of base/Makefile's qemu target, on the given disk.
-
-    gdb_socket: also serve gdb on that unix socket (no TCP port), without
-    waiting for it; halted: start with the harts stopped, for gdb to start.
-    """
-    drive = str(disk).replace(",", ",,")   # QEMU's escape for a comma
-    argv = [
-        qemu, "-machine", "virt", "-bios", "none",
-        "-kernel", str(kernel), "-m", memory,
-        "-smp", str(cpus), "-nographic",
-        "-global", "virtio-mmio.force-legacy=false",
-        "-drive", f"file={drive},if=none,format=raw,id=x0",
-        "-device", "virtio-blk-device,drive=x0,bus=virtio-mmio-bus.0",
-    ]
-    if gdb_socket is not None:
-        path = str(gdb_socket).replace(",", ",,")
-        argv += ["-gdb", f"unix:path={path},server=on,wait=off"]
-    if halted:
-        argv.append("-S")
-    return argv
 
 
 @atexit.register

@@ -1,157 +1,28 @@
-"""Figures from recorded runs: what the consoles printed, drawn as SVG.
+"""The figures of the transcripts, drawn as SVG with matplotlib.
 
-Only write_transcripts (harness/transcript.py) calls this, when it
-renders recorded logs (`make transcripts`, `make clinic`, `python3 -m
-harness transcripts`); no check of `make test` depends on it.
+Each figure is a pure function: it takes data already parsed from the
+consoles (harness/figures.py) and a path, and writes one SVG there.
 
-Two halves:
+- histogram_figure:      a scenario's histograms, bug beside reference;
+- hot_loop_figure:       the hot loop's samples per proftest run, per boot;
+- kernel_profile_figure: a kernel profile by address, with the points
+                         where interrupts come back on marked;
+- share_figure:          a function's share of each run's samples, and the
+                         band the pooled share allows;
+- stray_figure:          clinic 3: where a sample's increment lands,
+                         relative to the histogram page.
 
-- parsers, pure functions over console text: parse_profiles (prof's
-  summary and its `  0xADDR name+0xOFF COUNT` bucket lines),
-  proftest_runs (proftest's `LABEL: N samples, M in range, K in hot()`
-  lines, one list a proftest run), hot_loop_counts, matcher_shares;
-- figures, each a pure function that takes parsed data and a path and
-  writes one SVG: histogram_figure, hot_loop_figure,
-  kernel_profile_figure, share_figure, stray_figure (clinic 3: where a
-  sample's increment lands, relative to the histogram page, with the
-  word gdb saw).
-
-make_figures(...) finds, in a set of runs, the scenarios whose data one
-of the figures draws, writes them, and says which page links which
-file.  A figure whose data is absent is not drawn; a figure that fails
-is left out, and never fails a transcript.
-
-matplotlib (Debian's python3-matplotlib) is imported inside the
-figures, with the Agg backend, so the harness imports without it.  The
-SVGs are deterministic: a fixed svg.hashsalt, no date, text as paths.
+matplotlib (Debian's python3-matplotlib) is imported only when a figure
+is drawn, with the Agg backend, so the harness imports without it
+(have_matplotlib says whether it is there).  The SVGs are deterministic:
+a fixed svg.hashsalt, no date, text as paths.
 """
 
-import json
-import math
-import re
 import textwrap
-from dataclasses import dataclass, field
 from pathlib import Path
 
-KERNEL_PROFILE = "kernel profile of usertests"        # expected/measure/section5.toml
-MATCHER_SHARES = "statistics of the matcher's share"
-MATCHER = "matchstar"
-HOT_LOOP_CLINIC = "clockintr_sampling"                 # the handout's clinic 1
-KERNBASE = 0x80000000                                  # where the kernel's text starts
-STRAY_CLINIC = "no_range_check"                        # the handout's clinic 3
-STRAY_WORD = "$word = (uint64)&pr->buckets[(pc - pr->lo) >> pr->shift]"   # its gdb eval
-_KERNEL_RANGE = re.compile(r"prof -k (0x[0-9a-f]+) (0x[0-9a-f]+) -s (\d+)")
-
-_TICKS = re.compile(r"^prof: (\d+) ticks$")
-_SAMPLES = re.compile(r"^prof: (\d+) samples, (\d+) outside (.*), (\d+)-byte buckets$")
-_RANGE = re.compile(r"^\[(0x[0-9a-f]+), (0x[0-9a-f]+)\)$")
-_FUNCTION = re.compile(r"^  (\d+)% (\d+) (\S+)$")
-_BUCKET = re.compile(r"^  (0x[0-9a-f]+) (\S+) (\d+)$")
-_PROFTEST_FIGURES = re.compile(r"^proftest: ([\w .()-]+?): (\d+) samples, (\d+) in range, "
-                               r"(\d+) in hot\(\)$")
-_PROFTEST_KERNEL = re.compile(r"^proftest: kernel: (\d+) samples, (\d+) outside ")
-_PROFTEST_END = re.compile(r"^proftest: (ALL OK|\d+ FAILED)$")
-_HOT_LOOP = re.compile(r"^proftest: hot loop: (\d+) samples, ", re.MULTILINE)
-
-
-# --- parsers ----------------------------------------------------------------------
-
-@dataclass
-class Profile:
-    """What one run of prof printed: its ticks, samples, buckets and functions."""
-    ticks: int = None
-    total: int = None
-    outside: int = None
-    size: int = None                                  # bytes a bucket covers
-    lo: int = None                                    # the range profiled, [lo, hi)
-    hi: int = None
-    buckets: list = field(default_factory=list)       # (address, "name+0xoff", count)
-    functions: dict = field(default_factory=dict)     # name -> count
-
-
-def _lines(text):
-    return [line.rstrip("\r") for line in str(text).splitlines()]
-
-
-def parse_profiles(text):
-    """Each prof summary in a console, in order (a Profile each).
-
-    A summary begins at `prof: N ticks` (or at a samples line that no
-    ticks line opened) and ends at the first line that is none of prof's."""
-    profiles, current = [], None
-    for line in _lines(text):
-        ticks, samples = _TICKS.match(line), _SAMPLES.match(line)
-        if ticks:
-            current = Profile(ticks=int(ticks.group(1)))
-            profiles.append(current)
-        elif samples:
-            if current is None or current.total is not None:
-                current = Profile()
-                profiles.append(current)
-            current.total, current.outside = int(samples.group(1)), int(samples.group(2))
-            current.size = int(samples.group(4))
-            if (bounds := _RANGE.match(samples.group(3))):
-                current.lo, current.hi = (int(bound, 16) for bound in bounds.groups())
-        elif current is not None and (bucket := _BUCKET.match(line)):
-            current.buckets.append((int(bucket.group(1), 16), bucket.group(2),
-                                    int(bucket.group(3))))
-        elif current is not None and (function := _FUNCTION.match(line)):
-            current.functions[function.group(3)] = int(function.group(2))
-        elif current is not None and not line.startswith("prof: "):
-            current = None
-    return profiles
-
-
-def proftest_runs(text):
-    """Each proftest run's figures, in order: [[(label, samples, in range,
-    in hot() or None)]], the kernel's line with its samples in range
-    (total - outside) and no hot() count.  A run that did not finish
-    (a panic) keeps what it printed."""
-    runs, current = [], []
-    for line in _lines(text):
-        figures, kernel = _PROFTEST_FIGURES.match(line), _PROFTEST_KERNEL.match(line)
-        if figures:
-            label, *numbers = figures.groups()
-            current.append((label, *map(int, numbers)))
-        elif kernel:
-            total, outside = map(int, kernel.groups())
-            current.append(("kernel", total, total - outside, None))
-        elif _PROFTEST_END.match(line) and current:
-            runs.append(current)
-            current = []
-    if current:
-        runs.append(current)
-    return runs
-
-
-def hot_loop_counts(text):
-    """The hot-loop samples of each proftest run in a console, in order."""
-    return [int(count) for count in _HOT_LOOP.findall(str(text))]
-
-
-def matcher_shares(text, function=MATCHER):
-    """(function's samples, all samples) of each prof run that printed a
-    samples line; 0 for a run where the function got none."""
-    return [(profile.functions.get(function, 0), profile.total)
-            for profile in parse_profiles(text) if profile.total]
-
-
-def pooled_band(shares):
-    """(pooled p, [(p - se, p + se)] per run), se = sqrt(p(1-p)/n) of the run's n."""
-    hits, totals = sum(hit for hit, _ in shares), sum(total for _, total in shares)
-    p = hits / totals
-    return p, [(p - math.sqrt(p * (1 - p) / n), p + math.sqrt(p * (1 - p) / n))
-               for _, n in shares]
-
-
-def build_label(variant, source_key=None):
-    """The build a figure came from: the variant, and its sources' key when known."""
-    return f"{variant} (sources {source_key[:12]})" if source_key else variant
-
-
-# --- figures --------------------------------------------------------------------------
-
-SALT = "profclinic"
+KERNBASE = 0x80000000   # where the kernel's text starts
+SALT = "profclinic"      # svg.hashsalt: the same ids in every SVG drawn from the same data
 
 
 def _matplotlib():
@@ -159,6 +30,15 @@ def _matplotlib():
     matplotlib.use("Agg")
     from matplotlib.figure import Figure
     return matplotlib, Figure
+
+
+def have_matplotlib():
+    """Whether the figures can be drawn here."""
+    try:
+        _matplotlib()
+    except ImportError:
+        return False
+    return True
 
 
 def _save(figure, path, matplotlib):
@@ -313,15 +193,16 @@ def kernel_profile_figure(profile, marks, path, title, build):
     return _save(figure, path, matplotlib)
 
 
-def share_figure(shares, path, title, build, function=MATCHER):
+def share_figure(shares, band, path, title, build, function):
     """function's share of each run's samples, the pooled share p, and the
-    band p +/- sqrt(p(1-p)/n) each run's n allows.  shares: [(hits, n)]."""
+    band p +/- sqrt(p(1-p)/n) each run's n allows.  shares: [(hits, n)];
+    band: (p, [(low, high)] per run), as figures.pooled_band gives it."""
     matplotlib, Figure = _matplotlib()
     figure = Figure(figsize=(7, 4.2), layout="constrained")
     ax = figure.subplots()
-    p, band = pooled_band(shares)
+    p, spans = band
     runs = range(1, len(shares) + 1)
-    ax.bar(runs, [high - low for low, high in band], bottom=[low for low, _ in band],
+    ax.bar(runs, [high - low for low, high in spans], bottom=[low for low, _ in spans],
            width=0.6, color="tab:gray", alpha=0.3, label="p ± sqrt(p(1-p)/n)")
     ax.axhline(p, color="tab:gray", linewidth=1,
                label=f"pooled p = {p:.2f} ({sum(h for h, _ in shares)} of "
@@ -367,167 +248,3 @@ def stray_figure(lo, hi, shift, stops, path, title, build, text_bytes=0x8000):
     ax.legend(fontsize=7, loc="upper left")
     _titled(figure, title, [build])
     return _save(figure, path, matplotlib)
-
-
-# --- which figures a set of runs allows -------------------------------------------------
-
-def slug(text):
-    return re.sub(r"[^a-z0-9]+", "-", str(text).lower()).strip("-")
-
-
-def console_of(run):
-    """A recorded run's console: machine.console.log, or else the console's
-    events in its transcript.jsonl (runs recorded without the log)."""
-    folder = Path(run["folder"])
-    if (folder / "machine.console.log").is_file():
-        return (folder / "machine.console.log").read_text(errors="replace")
-    if not (folder / "transcript.jsonl").is_file():
-        return ""
-    events = [json.loads(line) for line in
-              (folder / "transcript.jsonl").read_text().splitlines() if line.strip()]
-    return "".join(event["text"] for event in events if event.get("side") == "console")
-
-
-def interrupt_marks(variant, source_key=None):
-    """(address, function) of each instruction right after the kernel turns
-    interrupts on, from the variant's build in the cache (harness/binary.py),
-    or None: no build, objdump missing, or a build of other sources than
-    the run's (source_key)."""
-    from harness.binary import Binaries
-    from harness.build import CACHE, KEY_FILE
-    folder = Path(CACHE) / variant
-    key_file = folder / KEY_FILE
-    if not key_file.is_file():
-        return None
-    if source_key and key_file.read_text().strip() != source_key:
-        return None
-    try:
-        return Binaries(folder).after_sie_on()
-    except Exception:   # no objdump, no kernel: the marks are left out
-        return None
-
-
-def make_figures(runs, out_dir, patch_of, *, measures=(), marks_of=interrupt_marks):
-    """Draw every figure the runs' data allows into out_dir.
-
-    runs: as transcript.load_runs gives them (with their folder);
-    measures: the bugs that are measure files (expected/measure/), whose
-    runs are the reference's alone; marks_of(variant, source_key): the
-    interrupt-enable marks of a build, or None.
-
-    Returns {(variant, bug, scenario): [(file name, alt text)]}, the
-    figures each page shows under that scenario; {} without matplotlib."""
-    try:
-        _matplotlib()
-    except ImportError:
-        return {}
-    scenarios = {}
-    for run in runs:
-        key = (run["bug"], run["scenario"])
-        scenarios.setdefault(key, {}).setdefault(run["variant"], []).append(run)
-    shown = {}
-    for (bug, scenario), by_variant in sorted(scenarios.items()):
-        sides = sorted(by_variant, key=lambda variant: (patch_of(variant) is None, variant))
-        makers = (_measure_figures if bug in measures else _clinic_figures)
-        for maker in makers:
-            try:
-                made = maker(bug, scenario, sides, by_variant, Path(out_dir), marks_of)
-            except Exception:   # a figure never fails a transcript
-                continue
-            if made is None:
-                continue
-            name, alt = made
-            for variant in sides:
-                shown.setdefault((variant, bug, scenario), []).append((name, alt))
-    return shown
-
-
-def _counted(runs):
-    counted = [run for run in runs if run["verdict"] != "infrastructure"]
-    return counted or runs
-
-
-def _label(run):
-    return build_label(run["variant"], run.get("source_key"))
-
-
-def _histogram(bug, scenario, sides, by_variant, out_dir, marks_of):
-    panels = []
-    for variant in sides:
-        run = _counted(by_variant[variant])[-1]
-        text = console_of(run)
-        panels.append((_label(run) + f", run {run['number']}", parse_profiles(text),
-                       proftest_runs(text)))
-    if not any(runs or any(profile.buckets for profile in profiles)
-               for _, profiles, runs in panels):
-        return None
-    name = f"{bug}.{slug(scenario)}.histogram.svg"
-    histogram_figure(panels, out_dir / name, f"{bug} / {scenario}: the histograms printed")
-    return name, f"{scenario}: the histograms printed, " + "; ".join(
-        label for label, _, _ in panels)
-
-
-def _hot_loop(bug, scenario, sides, by_variant, out_dir, marks_of):
-    if bug != HOT_LOOP_CLINIC:
-        return None
-    panels = []
-    for variant in sides:
-        runs = _counted(by_variant[variant])
-        boots = [hot_loop_counts(console_of(run)) for run in runs]
-        if any(boots):
-            panels.append((_label(runs[-1]), [counts for counts in boots if counts]))
-    if not panels:
-        return None
-    name = f"{bug}.{slug(scenario)}.hot-loop.svg"
-    hot_loop_figure(panels, out_dir / name,
-                    f"{bug} / {scenario}: hot-loop samples per proftest run")
-    return name, f"{scenario}: the hot loop's samples per proftest run, per boot"
-
-
-def _kernel_profile(bug, scenario, sides, by_variant, out_dir, marks_of):
-    if scenario != KERNEL_PROFILE:
-        return None
-    variant = sides[0]
-    run = _counted(by_variant[variant])[-1]
-    profiles = [profile for profile in parse_profiles(console_of(run)) if profile.buckets]
-    if not profiles:
-        return None
-    name = f"{bug}.{slug(scenario)}.svg"
-    kernel_profile_figure(profiles[-1], marks_of(variant, run.get("source_key")), out_dir / name,
-                          f"{scenario} (run {run['number']})", _label(run))
-    return name, f"{scenario}: samples by kernel address, interrupt-enable points marked"
-
-
-def _shares(bug, scenario, sides, by_variant, out_dir, marks_of):
-    if scenario != MATCHER_SHARES:
-        return None
-    run = _counted(by_variant[sides[0]])[-1]
-    shares = matcher_shares(console_of(run))
-    if len(shares) < 2:
-        return None
-    name = f"{bug}.{slug(scenario)}.svg"
-    share_figure(shares, out_dir / name, f"{MATCHER}'s share over repeated runs "
-                 f"(run {run['number']})", _label(run))
-    return name, f"{scenario}: {MATCHER}'s share per run, and the band around the pooled share"
-
-
-def _strays(bug, scenario, sides, by_variant, out_dir, marks_of):
-    if bug != STRAY_CLINIC:
-        return None
-    variant = sides[0]
-    run = _counted(by_variant[variant])[-1]
-    stops = [(stop["pc"], stop[STRAY_WORD] - stop["(uint64)pr"]) for stop in run.get("stops", [])
-             if isinstance(stop.get(STRAY_WORD), int) and isinstance(stop.get("pc"), int)
-             and isinstance(stop.get("(uint64)pr"), int)]
-    command = _KERNEL_RANGE.search(console_of(run))
-    if not stops or command is None:
-        return None
-    lo, hi, shift = (int(value, 0) for value in command.groups())
-    name = f"{bug}.{slug(scenario)}.strays.svg"
-    stray_figure(lo, hi, shift, stops, out_dir / name,
-                 f"{bug} / {scenario}: where each sample's increment lands", _label(run))
-    return name, f"{scenario}: where a sample's increment lands, relative to the histogram page"
-
-
-_clinic_figures = (_histogram, _hot_loop, _strays)
-_measure_figures = (_kernel_profile, _shares)

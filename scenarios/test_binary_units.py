@@ -63,3 +63,26 @@ def test_interrupts_come_back_on_after_these_writes_only():
     code = Recorded({"kernel": KERNEL})
     assert code.after_sie_on() == [(0x80000326, "pop_off"), (0x80002a88, "kerneltrap")]
     assert code.sie_off_at() == [(0x80000276, "push_off"), (0x80002a88, "kerneltrap")]
+
+
+WITH_LINES = """
+0000000080006736 <profsample>:
+profsample():
+/x/kernel/prof.c:58
+    80006736:	lw	a5,24(a0)
+/x/kernel/riscv.h:12 (discriminator 2)
+    80006738:	bltu	a1,a5,8000675c <profsample+0x26>
+
+000000008000675e <other>:
+    8000675e:	ret
+"""
+
+
+def test_objdump_l_gives_each_instruction_its_source_line_and_a_branch_its_target():
+    first, branch, other = binary.parse_objdump(WITH_LINES)
+    assert first.source == ("/x/kernel/prof.c", 58) and first.target is None
+    assert branch.source == ("/x/kernel/riscv.h", 12)
+    assert (branch.mnemonic, branch.operands, branch.target) == (
+        "bltu", "a1,a5,8000675c<profsample+0x26>", 0x8000675c)
+    assert (other.function, other.source) == ("other", None)   # a new function, no line yet
+    assert binary.parse_objdump(GREP)[0].source is None          # without -l, no lines

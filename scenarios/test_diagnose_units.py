@@ -1,32 +1,34 @@
-"""Judging a tree (harness/diagnose.py) on recorded runs and small folders: nothing boots.
+"""Judging a tree (harness/trees.py, harness/diagnosis.py, harness/exercise.py)
+on recorded runs and small folders: nothing boots.
 
 The same judgement on real trees, booted: scenarios/test_trees.py.
 """
 
 import pytest
 
-from harness import diagnose, expect
+from harness import diagnosis, spec, trees
 from harness.build import build_tree, copy_variant
-from harness.clinic import Run
 from harness.errors import BuildError
-from harness.expect import Outcome
+from harness.exercise import instructions
+from harness.judge import (DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE,
+                           Outcome)
+from harness.record import RunRecord
 
 
 def _clinic(bug):
-    return expect.load_clinic(bug)
+    return spec.load_clinic(bug)
 
 
 def _scenario(bug, name):
     return next(s for s in _clinic(bug).scenarios if s.name == name)
 
 
-def _run(tmp_path, number, verdict, *, symptom=(), reference=(), panic=None, console="",
-         error=None):
-    folder = tmp_path / f"run-{number}"
-    folder.mkdir()
-    (folder / "machine.console.log").write_text(console)
-    return Run("tree-x", "bug", "s", number, str(folder), verdict=verdict, detail="",
-               symptom=list(symptom), reference=list(reference), panic=panic, error=error)
+def _run(number, verdict, *, symptom=(), reference=(), panic=None, console="", error=None):
+    """A run record as a boot of a tree leaves it (run.json, format 2)."""
+    return RunRecord(variant="tree-x", bug="bug", scenario="s", number=number,
+                     logdir=f"run-{number}", verdict=verdict, detail="",
+                     symptom=list(symptom), reference=list(reference), panic=panic,
+                     error=error, console=console)
 
 
 HOLDS = Outcome("proftest passes", True, True)
@@ -37,14 +39,14 @@ NOT_SIGN = Outcome("the hot loop gets no samples", False, [30, 30])
 
 
 def test_needed_symbols_come_from_breaks_procs_and_sym_calls():
-    assert diagnose.needed_symbols(_scenario("clockintr_sampling", "gdb at the samples")) == [
+    assert trees.needed_symbols(_scenario("clockintr_sampling", "gdb at the samples")) == [
         "profsample"]
-    assert diagnose.needed_symbols(_scenario("free_on_exec", "gdb lists proc after proftest")) \
+    assert trees.needed_symbols(_scenario("free_on_exec", "gdb lists proc after proftest")) \
         == ["proc"]
-    below = diagnose.needed_symbols(
+    below = trees.needed_symbols(
         _scenario("no_range_check", "gdb at the first sample below the range"))
     assert below[0] == "profsample" and "push_off" in below
-    assert diagnose.needed_symbols(_scenario("dump_in_freeproc", "proftest")) == []
+    assert trees.needed_symbols(_scenario("dump_in_freeproc", "proftest")) == []
 
 
 def test_a_gdb_scenario_is_not_applicable_without_its_symbol(tmp_path):
@@ -53,36 +55,53 @@ def test_a_gdb_scenario_is_not_applicable_without_its_symbol(tmp_path):
     (kernel / "kernel.sym").write_text("0000000080000000 _entry\n0000000080000100 panic\n")
     build = type("FakeBuild", (), {"source": tmp_path})()
     scenario = _scenario("clockintr_sampling", "gdb at the samples")
-    assert diagnose.missing_symbols(scenario, build) == ["profsample"]
-    finding = diagnose.try_scenario(build, _clinic("clockintr_sampling"), scenario,
-                                    tmp_path / "logs", 1)
-    assert finding.status == diagnose.NOT_APPLICABLE
+    assert trees.missing_symbols(scenario, build) == ["profsample"]
+    finding = trees.try_scenario(build, _clinic("clockintr_sampling"), scenario,
+                                 tmp_path / "logs", 1)
+    assert finding.status == trees.NOT_APPLICABLE
     assert "profsample" in finding.evidence
     assert not (tmp_path / "logs").exists()       # nothing booted
-    assert diagnose.missing_symbols(_scenario("dump_in_freeproc", "gdb at the panic"),
-                                    build) == []
+    assert trees.missing_symbols(_scenario("dump_in_freeproc", "gdb at the panic"),
+                                 build) == []
 
 
-def test_a_finding_is_the_symptom_as_soon_as_one_boot_shows_it(tmp_path):
+def test_a_scenarios_boots_on_a_tree_keep_their_logs_under_its_slug(tmp_path):
+    clinic = _clinic("clockintr_sampling")
     scenario = _scenario("clockintr_sampling", "proftest four times")
-    runs = [_run(tmp_path, 1, expect.NO_SYMPTOM, symptom=[NOT_SIGN], reference=[HOLDS]),
-            _run(tmp_path, 2, expect.SYMPTOM, symptom=[CONTEXT, SIGN], reference=[HOLDS])]
-    finding = diagnose.finding_of("clockintr_sampling", scenario, runs, 5)
-    assert finding.status == diagnose.SHOWS
+    assert trees._folder(tmp_path, clinic, scenario) == (
+        tmp_path / "clockintr_sampling" / "proftest-four-times")
+
+
+def test_a_finding_is_the_symptom_as_soon_as_one_boot_shows_it():
+    scenario = _scenario("clockintr_sampling", "proftest four times")
+    runs = [_run(1, NO_SYMPTOM, symptom=[NOT_SIGN], reference=[HOLDS]),
+            _run(2, SYMPTOM, symptom=[CONTEXT, SIGN], reference=[HOLDS])]
+    finding = trees.finding_of("clockintr_sampling", scenario, runs, 5)
+    assert finding.status == trees.SHOWS
     assert (finding.symptom_boots, finding.boots, finding.boots_text) == (1, 2, "1 of 2")
     assert finding.evidence == "the hot loop gets no samples: [0, 30]"   # context left out
+
+
+def test_a_run_read_back_from_run_json_gives_the_same_finding():
+    """RunRecord.load keeps outcomes as dicts; the finding reads them alike."""
+    scenario = _scenario("clockintr_sampling", "proftest four times")
+    plain = [vars(outcome) for outcome in (CONTEXT, SIGN)]
+    finding = trees.finding_of("clockintr_sampling", scenario,
+                               [_run(1, SYMPTOM, symptom=plain, reference=[HOLDS])], 5)
+    assert (finding.status, finding.evidence) == (
+        trees.SHOWS, "the hot loop gets no samples: [0, 30]")
 
 
 def test_a_diagnosis_boots_on_past_a_miss_that_fails_otherwise_and_a_check_does_not(
         tmp_path, monkeypatch):
     """A bug's boot may miss its symptom and fail another check (sepc_after_yield's
     context check, 2 of 30 measured boots): a diagnosis tries its next boot, a
-    check stops there (not cured either way).  The boots are recorded Runs, fed
+    check stops there (not cured either way).  The boots are run records, fed
     in order to try_scenario's stop rule in place of booting."""
     scenario = _scenario("sepc_after_yield", "proftest alone, then under three hogs")
-    miss = _run(tmp_path, 1, expect.DIFFERENT, symptom=[NOT_SIGN], reference=[FAILS],
+    miss = _run(1, DIFFERENT, symptom=[NOT_SIGN], reference=[FAILS],
                 console="proftest: most samples in the hot loop: FAIL\n")
-    shows = _run(tmp_path, 2, expect.SYMPTOM, symptom=[CONTEXT, SIGN], reference=[FAILS])
+    shows = _run(2, SYMPTOM, symptom=[CONTEXT, SIGN], reference=[FAILS])
 
     def booted(build, clinic, scenario, logdir, runs, *, until_symptom, stop_when, retries):
         made = []
@@ -92,82 +111,82 @@ def test_a_diagnosis_boots_on_past_a_miss_that_fails_otherwise_and_a_check_does_
                 break
         return made
 
-    monkeypatch.setattr(diagnose, "run_scenario", booted)
+    monkeypatch.setattr(trees, "run_scenario", booted)
     clinic = _clinic("sepc_after_yield")
-    diagnosed = diagnose.try_scenario(None, clinic, scenario, tmp_path, 3, until_failure=False)
-    assert (diagnosed.status, diagnosed.boots_text) == (diagnose.SHOWS, "1 of 2")
-    checked = diagnose.try_scenario(None, clinic, scenario, tmp_path, 3)
-    assert (checked.status, checked.boots) == (diagnose.FAILS, 1)
+    diagnosed = trees.try_scenario(None, clinic, scenario, tmp_path, 3, until_failure=False)
+    assert (diagnosed.status, diagnosed.boots_text) == (trees.SHOWS, "1 of 2")
+    checked = trees.try_scenario(None, clinic, scenario, tmp_path, 3)
+    assert (checked.status, checked.boots) == (trees.FAILS, 1)
 
 
-def test_a_finding_is_as_the_reference_only_when_every_boot_is(tmp_path):
+def test_a_finding_is_as_the_reference_only_when_every_boot_is():
     scenario = _scenario("dump_in_freeproc", "proftest")
-    good = [_run(tmp_path, 1, expect.NO_SYMPTOM, symptom=[NOT_SIGN], reference=[HOLDS])]
-    assert diagnose.finding_of("b", scenario, good, 1).status == diagnose.AS_REFERENCE
-    bad = [_run(tmp_path, 2, expect.NO_SYMPTOM, symptom=[NOT_SIGN], reference=[FAILS],
+    good = [_run(1, NO_SYMPTOM, symptom=[NOT_SIGN], reference=[HOLDS])]
+    assert trees.finding_of("b", scenario, good, 1).status == trees.AS_REFERENCE
+    bad = [_run(2, NO_SYMPTOM, symptom=[NOT_SIGN], reference=[FAILS],
                 console="$ proftest\nproftest: exit writes prof.out: FAIL\nproftest: 1 FAILED\n")]
-    finding = diagnose.finding_of("b", scenario, bad, 1)
-    assert finding.status == diagnose.FAILS
+    finding = trees.finding_of("b", scenario, bad, 1)
+    assert finding.status == trees.FAILS
     assert "proftest passes: no" in finding.evidence
     assert finding.trouble == ["proftest: exit writes prof.out: FAIL", "proftest: 1 FAILED"]
 
 
-def test_a_panic_is_the_evidence_of_a_failure(tmp_path):
-    runs = [_run(tmp_path, 1, expect.DIFFERENT, symptom=[NOT_SIGN], panic="kerneltrap",
+def test_a_panic_is_the_evidence_of_a_failure():
+    runs = [_run(1, DIFFERENT, symptom=[NOT_SIGN], panic="kerneltrap",
                  console="panic: kerneltrap\n")]
-    finding = diagnose.finding_of("b", _scenario("dump_in_freeproc", "proftest"), runs, 1)
-    assert (finding.status, finding.evidence) == (diagnose.FAILS, "panic: kerneltrap")
+    finding = trees.finding_of("b", _scenario("dump_in_freeproc", "proftest"), runs, 1)
+    assert (finding.status, finding.evidence) == (trees.FAILS, "panic: kerneltrap")
     assert finding.trouble == ["panic: kerneltrap"]
 
 
-def test_a_tree_that_never_booted_is_neither_symptom_nor_cured(tmp_path):
-    runs = [_run(tmp_path, n, expect.INFRASTRUCTURE, error="no shell prompt in 60 s\n  | x")
+def test_a_tree_that_never_booted_is_neither_symptom_nor_cured():
+    runs = [_run(n, INFRASTRUCTURE, error="no shell prompt in 60 s\n  | x")
             for n in (1, 2, 3)]
-    finding = diagnose.finding_of("b", _scenario("dump_in_freeproc", "proftest"), runs, 1)
-    assert finding.status == diagnose.DID_NOT_RUN
+    finding = trees.finding_of("b", _scenario("dump_in_freeproc", "proftest"), runs, 1)
+    assert finding.status == trees.DID_NOT_RUN
     assert "no shell prompt" in finding.evidence
-    assert not diagnose.cured([finding])
-    assert diagnose.conclusion([finding], clinics=[]).startswith("unknown fault: b / proftest")
+    assert not trees.cured([finding])
+    assert diagnosis.conclusion([finding], clinics=[]).startswith("unknown fault: b / proftest")
 
 
 def _finding(bug, status, trouble=(), evidence="e"):
-    return diagnose.Finding(bug, "s", status, evidence, boots=1, trouble=list(trouble))
+    return trees.Finding(bug, "s", status, evidence, boots=1, trouble=list(trouble))
 
 
 def test_the_conclusion_names_the_clinics_shown():
-    clinics, _ = expect.load_clinics()
-    findings = [_finding("baseline", diagnose.FAILS, ["proftest: exec keeps the profile: FAIL",
+    clinics, _ = spec.load_clinics()
+    findings = [_finding("baseline", trees.FAILS, ["proftest: exec keeps the profile: FAIL",
                                                       "proftest: 2 FAILED"]),
-                _finding("free_on_exec", diagnose.SHOWS),
-                _finding("sepc_after_yield", diagnose.SHOWS),
-                _finding("dump_in_freeproc", diagnose.AS_REFERENCE)]
+                _finding("free_on_exec", trees.SHOWS),
+                _finding("sepc_after_yield", trees.SHOWS),
+                _finding("dump_in_freeproc", trees.AS_REFERENCE)]
     # free_on_exec's file names both lines: they are its, not an unknown fault.
-    assert diagnose.conclusion(findings, clinics) == (
+    assert diagnosis.conclusion(findings, clinics) == (
         "documented symptom: free_on_exec, sepc_after_yield")
 
 
 def test_a_failure_no_clinic_describes_is_an_unknown_fault():
-    clinics, _ = expect.load_clinics()
-    findings = [_finding("baseline", diagnose.FAILS, ["test clock: FAILED",
+    clinics, _ = spec.load_clinics()
+    findings = [_finding("baseline", trees.FAILS, ["test clock: FAILED",
                                                       "SOME TESTS FAILED"]),
-                _finding("dump_in_freeproc", diagnose.AS_REFERENCE)]
-    assert diagnose.conclusion(findings, clinics) == "unknown fault: test clock: FAILED"
-    findings.append(_finding("free_on_exec", diagnose.SHOWS))
-    assert diagnose.conclusion(findings, clinics) == (
+                _finding("dump_in_freeproc", trees.AS_REFERENCE)]
+    assert diagnosis.conclusion(findings, clinics) == "unknown fault: test clock: FAILED"
+    findings.append(_finding("free_on_exec", trees.SHOWS))
+    assert diagnosis.conclusion(findings, clinics) == (
         "documented symptom: free_on_exec; and an unknown fault: test clock: FAILED")
 
 
 def test_a_failure_without_a_fail_line_is_still_a_fault():
-    findings = [_finding("baseline", diagnose.AS_REFERENCE),
-                _finding("no_range_check", diagnose.FAILS, evidence="prof reports: no")]
-    assert diagnose.conclusion(findings, []) == "unknown fault: no_range_check / s: prof reports: no"
-    assert diagnose.conclusion([_finding("x", diagnose.AS_REFERENCE)], []) == (
+    findings = [_finding("baseline", trees.AS_REFERENCE),
+                _finding("no_range_check", trees.FAILS, evidence="prof reports: no")]
+    assert diagnosis.conclusion(findings, []) == "unknown fault: no_range_check / s: prof reports: no"
+    assert diagnosis.conclusion([_finding("x", trees.AS_REFERENCE)], []) == (
         "no documented symptom")
 
 
 def test_the_table_has_a_row_a_scenario():
-    rows = diagnose.table([_finding("a", diagnose.SHOWS, evidence="x | y"),
-                           _finding("b", diagnose.NOT_APPLICABLE, evidence="no symbol f")])
+    rows = diagnosis.table([_finding("a", trees.SHOWS, evidence="x | y"),
+                            _finding("b", trees.NOT_APPLICABLE, evidence="no symbol f")])
     lines = rows.splitlines()
     assert len(lines) == 4 and lines[0].startswith("| clinic | scenario | result")
     assert "x / y" in lines[2] and "not applicable" in lines[3]
@@ -175,30 +194,30 @@ def test_the_table_has_a_row_a_scenario():
 
 def test_the_diagnosis_has_a_row_a_clinic_after_the_labs_tests():
     def finding(bug, scenario, status, evidence, **counts):
-        return diagnose.Finding(bug, scenario, status, evidence, **counts)
+        return trees.Finding(bug, scenario, status, evidence, **counts)
     findings = [
-        finding("baseline", "usertests -q", diagnose.FAILS, "test clock: FAILED", boots=1),
-        finding("a", "console", diagnose.AS_REFERENCE, "held", boots=3, allowed=3),
-        finding("a", "gdb", diagnose.NOT_APPLICABLE, "no symbol profsample"),
-        finding("b", "console", diagnose.FAILS, "panic: kerneltrap", boots=1),
-        finding("b", "gdb", diagnose.SHOWS, "the live sepc differs", boots=2, symptom_boots=1,
+        finding("baseline", "usertests -q", trees.FAILS, "test clock: FAILED", boots=1),
+        finding("a", "console", trees.AS_REFERENCE, "held", boots=3, allowed=3),
+        finding("a", "gdb", trees.NOT_APPLICABLE, "no symbol profsample"),
+        finding("b", "console", trees.FAILS, "panic: kerneltrap", boots=1),
+        finding("b", "gdb", trees.SHOWS, "the live sepc differs", boots=2, symptom_boots=1,
                 allowed=3),
-        finding("c", "console", diagnose.FAILS, "panic: kerneltrap", boots=1)]
-    lines = diagnose.clinic_table(findings, clinics=[]).splitlines()
+        finding("c", "console", trees.FAILS, "panic: kerneltrap", boots=1)]
+    lines = diagnosis.clinic_table(findings, clinics=[]).splitlines()
     assert lines[0] == "| clinic | documented symptom | boots with the symptom | evidence |"
     assert lines[2] == "| (the lab's test) usertests -q | fails |  | test clock: FAILED |"
     assert lines[3] == "| a | no (1 of 2 scenarios not run) | 0 of 3 | held |"
     assert lines[4] == "| b | shows | 1 of 2 | the live sepc differs |"
     assert lines[5] == "| c | no, but a scenario fails otherwise |  | panic: kerneltrap |"
     assert len(lines) == 6
-    said = diagnose.report(findings, clinics=[])
+    said = diagnosis.report(findings, clinics=[])
     assert said.index("| b | shows") < said.index("documented symptom: b") < said.index(
         "Scenario by scenario:") < said.index("| b | gdb | shows the symptom")
-    assert "Scenario by scenario" not in diagnose.report(findings, clinics=[], scenarios=False)
+    assert "Scenario by scenario" not in diagnosis.report(findings, clinics=[], scenarios=False)
 
 
 def test_the_exercise_says_the_symptom_and_the_commands():
-    text = diagnose.instructions(_clinic("sepc_after_yield"), "exercises/sepc_after_yield")
+    text = instructions(_clinic("sepc_after_yield"), "exercises/sepc_after_yield")
     assert "Read sepc after yield (§4, clinic 2)" in text
     assert "`grep .*.*.*z b1 > o1 &`" in text           # a command is never split
     flowing = " ".join(text.split())
@@ -241,7 +260,7 @@ def test_a_tree_that_does_not_build_says_so_with_makes_lines(tmp_path):
 
 
 def test_check_and_diagnose_name_a_tree_that_does_not_build(tmp_path, capsys):
-    from harness.__main__ import main
+    from harness.cli import main
     tree = tmp_path / "t"
     tree.mkdir()
     assert main(["check", "dump_in_freeproc", str(tree), "--logdir", str(tmp_path / "l")]) == 2
@@ -250,59 +269,67 @@ def test_check_and_diagnose_name_a_tree_that_does_not_build(tmp_path, capsys):
     assert "the clinics are: clockintr_sampling" in capsys.readouterr().err
 
 
-def test_a_symptom_with_lines_its_file_does_not_name_waits_for_another_clinic(tmp_path):
+def test_a_symptom_with_lines_its_file_does_not_name_waits_for_another_clinic():
     scenario = _scenario("dump_in_freeproc", "proftest")
-    runs = [_run(tmp_path, 1, expect.SYMPTOM_AND_MORE, symptom=[SIGN],
+    runs = [_run(1, SYMPTOM_AND_MORE, symptom=[SIGN],
                  console="$ proftest\ntest forkwait: FAILED\npanic: acquire\n", panic="acquire")]
-    finding = diagnose.finding_of("dump_in_freeproc", scenario, runs, 1)
-    assert finding.status == diagnose.SHOWS_AND_MORE
+    finding = trees.finding_of("dump_in_freeproc", scenario, runs, 1)
+    assert finding.status == trees.SHOWS_AND_MORE
     assert finding.more == ["test forkwait: FAILED"]
     assert "and it printed test forkwait: FAILED" in finding.evidence
 
 
 def _more(bug, lines):
-    finding = _finding(bug, diagnose.SHOWS_AND_MORE)
+    finding = _finding(bug, trees.SHOWS_AND_MORE)
     finding.more = list(lines)
     return finding
 
 
 def test_another_clinic_shown_vouches_for_the_lines_its_scenarios_name():
-    clinics, _ = expect.load_clinics()
-    findings = [_finding("free_on_exec", diagnose.SHOWS),
+    clinics, _ = spec.load_clinics()
+    findings = [_finding("free_on_exec", trees.SHOWS),
                 _more("sepc_after_yield", ["proftest: exec keeps the profile: FAIL"]),
                 _more("no_range_check", ["test forkwait: FAILED"])]
-    assert diagnose.shown_clinics(findings, clinics) == ["free_on_exec", "sepc_after_yield"]
+    assert diagnosis.shown_clinics(findings, clinics) == ["free_on_exec", "sepc_after_yield"]
     # free_on_exec's also_prints name forkwait, but may not vouch for another
     # clinic's symptom: its own damage may have made it.
-    assert findings[2].status == diagnose.FAILS
-    assert diagnose.conclusion(findings, clinics) == (
+    assert findings[2].status == trees.FAILS
+    assert diagnosis.conclusion(findings, clinics) == (
         "documented symptom: free_on_exec, sepc_after_yield")
     alone = [_more("sepc_after_yield", ["proftest: exec keeps the profile: FAIL"])]
-    assert diagnose.shown_clinics(alone, clinics) == []
+    assert diagnosis.shown_clinics(alone, clinics) == []
 
 
 def test_a_clinics_also_prints_explain_its_damage_elsewhere():
-    clinics, _ = expect.load_clinics()
-    findings = [_finding("free_on_exec", diagnose.SHOWS),
-                _finding("no_range_check", diagnose.FAILS,
+    clinics, _ = spec.load_clinics()
+    findings = [_finding("free_on_exec", trees.SHOWS),
+                _finding("no_range_check", trees.FAILS,
                          ["test forkwait: FAILED", "panic: freewalk: leaf still mapped"])]
-    assert diagnose.conclusion(findings, clinics) == "documented symptom: free_on_exec"
-    findings[0].status = diagnose.AS_REFERENCE
-    assert diagnose.conclusion(findings, clinics) == "unknown fault: test forkwait: FAILED"
+    assert diagnosis.conclusion(findings, clinics) == "documented symptom: free_on_exec"
+    findings[0].status = trees.AS_REFERENCE
+    assert diagnosis.conclusion(findings, clinics) == "unknown fault: test forkwait: FAILED"
+
+
+def _instead(monkeypatch, cli, name, fake):
+    """fake in place of trees.<name>, wherever the command line finds it
+    (through harness.trees, or imported by name)."""
+    monkeypatch.setattr(trees, name, fake)
+    if hasattr(cli, name):
+        monkeypatch.setattr(cli, name, fake)
 
 
 @pytest.mark.parametrize("statuses, status, said", [
-    ((diagnose.AS_REFERENCE, diagnose.AS_REFERENCE), 0, "cured: every scenario"),
-    ((diagnose.AS_REFERENCE, diagnose.SHOWS_AND_MORE), 1, "not cured: s: symptom checks hold"),
-    ((diagnose.FAILS, diagnose.DID_NOT_RUN), 1, "not cured: s: fails otherwise"),
-    ((diagnose.AS_REFERENCE, diagnose.DID_NOT_RUN), 2, "cannot tell: s: did not run"),
-    ((diagnose.AS_REFERENCE, diagnose.NOT_APPLICABLE), 2, "cannot tell: s: not applicable"),
+    ((trees.AS_REFERENCE, trees.AS_REFERENCE), 0, "cured: every scenario"),
+    ((trees.AS_REFERENCE, trees.SHOWS_AND_MORE), 1, "not cured: s: symptom checks hold"),
+    ((trees.FAILS, trees.DID_NOT_RUN), 1, "not cured: s: fails otherwise"),
+    ((trees.AS_REFERENCE, trees.DID_NOT_RUN), 2, "cannot tell: s: did not run"),
+    ((trees.AS_REFERENCE, trees.NOT_APPLICABLE), 2, "cannot tell: s: not applicable"),
 ])
 def test_check_exits_0_only_when_cured(statuses, status, said, monkeypatch, tmp_path, capsys):
-    import harness.__main__ as cli
+    from harness import cli
     monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
-    monkeypatch.setattr(cli.diagnose, "check",
-                        lambda bug, build, logs: [_finding(bug, s) for s in statuses])
+    _instead(monkeypatch, cli, "check",
+             lambda bug, build, logs: [_finding(bug, s) for s in statuses])
     assert cli.main(["check", "dump_in_freeproc", str(tmp_path), "--logdir",
                      str(tmp_path / "l")]) == status
     assert said in capsys.readouterr().out
@@ -310,10 +337,10 @@ def test_check_exits_0_only_when_cured(statuses, status, said, monkeypatch, tmp_
 
 def test_diagnose_prints_the_clinics_and_keeps_the_scenarios_in_diagnosis_md(
         monkeypatch, tmp_path, capsys):
-    import harness.__main__ as cli
+    from harness import cli
     monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
-    monkeypatch.setattr(cli.diagnose, "diagnose", lambda build, logs, gdb: [
-        diagnose.Finding("dump_in_freeproc", "proftest", diagnose.AS_REFERENCE, "held", boots=1)])
+    _instead(monkeypatch, cli, "diagnose", lambda build, logs, gdb: [
+        trees.Finding("dump_in_freeproc", "proftest", trees.AS_REFERENCE, "held", boots=1)])
     logs = tmp_path / "l"
     logs.mkdir()
     assert cli.main(["diagnose", str(tmp_path), "--logdir", str(logs)]) == 0

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from harness import expect
+from harness import judge, spec
 from harness.clinic import run_once
-from harness.debugger import leading_string
+from harness.mi import leading_string
+from harness.steps import list_procs
 from harness.errors import DebuggerTimeout
 from harness.machine import STARTED_GROUPS, processes_in_group
 
@@ -89,7 +90,7 @@ def test_proc_table_after_boot(debugger):
     gdb = debugger
     debugger.machine.run("echo booted")
     gdb.interrupt()
-    table = gdb.procs()
+    table = list_procs(gdb)
     used = {row["pid"]: row for row in table if row["state"] != "UNUSED"}
     assert used[1]["name"] == "init" and used[1]["prof"] == 0, f"{used}; gdb log: {gdb.log_path}"
     assert used[2]["name"] == "sh" and used[2]["prof"] == 0, f"{used}; gdb log: {gdb.log_path}"
@@ -125,11 +126,11 @@ symptom = [{ says = "never", check = "False" }]
 
 
 def test_a_timeout_in_a_scenario_leaves_neither_qemu_nor_gdb(kernel_build, test_logdir):
-    clinic = expect.parse_clinic(A_WAIT_THAT_RUNS_OUT, test_logdir / "timeout.toml")
+    clinic = spec.parse_clinic(A_WAIT_THAT_RUNS_OUT, test_logdir / "timeout.toml")
     scenario, = clinic.scenarios
     before = len(STARTED_GROUPS)
     run = run_once(kernel_build, clinic, scenario, test_logdir, 1)
-    assert run.verdict == expect.INFRASTRUCTURE, run
+    assert run.verdict == judge.INFRASTRUCTURE, run
     assert "waited 2 s" in run.error and "text the kernel never prints" in run.error
     groups = STARTED_GROUPS[before:]
     assert len(groups) == 2, f"expected a QEMU and a gdb, started {groups}"

@@ -1,19 +1,24 @@
-"""Figures from recorded runs (harness/plots.py), without QEMU.
+"""Figures from recorded runs (harness/figures.py chooses and parses,
+harness/plots.py draws), without QEMU.
 
-scenarios/data/plots/ holds recorded runs whose consoles the figures
-draw: two measures of the handout's §5 on the reference (the kernel
-profile of usertests, the matcher's share over eight prof runs) and
-clinic 1's "proftest four times" on the bug and on the reference.
-The parsers need nothing; the figures need matplotlib (skipped without).
+scenarios/data/plots/ holds recorded runs (run.json, format 2) whose
+consoles the figures draw: two measures of the handout's §5 on the
+reference (the kernel profile of usertests, the matcher's share over
+eight prof runs) and clinic 1's "proftest four times" on the bug and on
+the reference.  Which figures a scenario gets, its expected file says
+(`figures = [...]`).  The parsers need nothing; the figures need
+matplotlib (skipped without).
 """
 
 import math
+import types
 from pathlib import Path
 
 import pytest
 
-from harness import plots, transcript
+from harness import figures, plots, transcripts
 from harness.build import patch_of
+from harness.record import load_runs
 
 DATA = Path(__file__).parent / "data" / "plots"
 SHARES = DATA / "test_measure.test_measure[section5-statistics_of_the_matcher_s_share]" / "run-1"
@@ -23,7 +28,7 @@ HOT_BUG = (DATA / "test_clinics.test_bug_shows_its_symptom[clockintr_sampling-pr
 
 
 def _console(folder):
-    return (folder / "machine.console.log").read_text()
+    return load_runs([folder])[0].console
 
 
 # --- parsers ------------------------------------------------------------------------
@@ -47,7 +52,7 @@ prof: 3 samples, 0 outside [0x80000000, 0x80008000), 64-byte buckets
 
 
 def test_prof_summaries_are_parsed_one_a_run():
-    first, second = plots.parse_profiles(PROF)
+    first, second = figures.parse_profiles(PROF)
     assert (first.ticks, first.total, first.outside, first.size) == (19, 17, 2, 4)
     assert (first.lo, first.hi) == (0, 0xcb9)
     assert first.functions == {"matchstar": 10, "matchhere": 5}
@@ -56,11 +61,11 @@ def test_prof_summaries_are_parsed_one_a_run():
     # A samples line with no ticks line before it opens a summary too.
     assert (second.ticks, second.total, second.size) == (None, 3, 64)
     assert second.buckets == [(0x80001fc0, "scheduler+0x82", 3)]
-    assert plots.parse_profiles("$ echo hi\nhi\n") == []
+    assert figures.parse_profiles("$ echo hi\nhi\n") == []
 
 
 def test_the_kernel_profile_of_usertests():
-    [profile] = plots.parse_profiles(_console(KERNEL))
+    [profile] = figures.parse_profiles(_console(KERNEL))
     assert (profile.total, profile.size, profile.lo, profile.hi) == (1931, 32, 0x80000000,
                                                                      0x80007f00)
     assert len(profile.buckets) == 12 and sum(c for _, _, c in profile.buckets) == 1931
@@ -68,16 +73,16 @@ def test_the_kernel_profile_of_usertests():
 
 
 def test_matchers_share_per_run_agrees_with_the_recorded_check():
-    shares = plots.matcher_shares(_console(SHARES))
-    recorded = transcript.load_runs([SHARES.parent])[0]["reference"][0]["seen"]
+    shares = figures.matcher_shares(_console(SHARES))
+    recorded = load_runs([SHARES.parent])[0].reference[0].seen
     assert shares == list(zip(*recorded))   # the check's (star, total), run by run
     assert shares[0] == (10, 17) and shares[-1] == (61, 135)
     # A run where matchstar got no sample counts as 0 of its samples.
-    assert plots.matcher_shares(PROF.replace("matchstar", "other")) == [(0, 17), (0, 3)]
+    assert figures.matcher_shares(PROF.replace("matchstar", "other")) == [(0, 17), (0, 3)]
 
 
 def test_the_band_around_the_pooled_share():
-    p, band = plots.pooled_band([(1, 4), (3, 4), (50, 100)])
+    p, band = figures.pooled_band([(1, 4), (3, 4), (50, 100)])
     assert p == pytest.approx(54 / 108)
     assert band[0] == pytest.approx((0.5 - math.sqrt(0.25 / 4), 0.5 + math.sqrt(0.25 / 4)))
     assert band[2] == pytest.approx((0.45, 0.55))
@@ -85,20 +90,20 @@ def test_the_band_around_the_pooled_share():
 
 def test_proftest_runs_and_the_hot_loop():
     text = _console(HOT_BUG)
-    runs = plots.proftest_runs(text)
+    runs = figures.proftest_runs(text)
     assert len(runs) == 4
     assert [label for label, *_ in runs[2]] == ["hot loop", "prof.out", "kernel"]
     assert runs[2][0] == ("hot loop", 29, 29, 29)
     assert runs[2][2] == ("kernel", 28, 28, None)   # 28 samples, 0 outside
-    assert plots.hot_loop_counts(text) == [0, 0, 29, 30]
+    assert figures.hot_loop_counts(text) == [0, 0, 29, 30]
     # A proftest that panics keeps what it printed.
     cut = "proftest: hot loop: 7 samples, 7 in range, 6 in hot()\npanic: kerneltrap\n"
-    assert plots.proftest_runs(cut) == [[("hot loop", 7, 7, 6)]]
+    assert figures.proftest_runs(cut) == [[("hot loop", 7, 7, 6)]]
 
 
 def test_the_build_a_figure_came_from():
-    assert plots.build_label("reference") == "reference"
-    assert plots.build_label("no_range_check", "160aed11ce106655ca") == \
+    assert figures.build_label("reference") == "reference"
+    assert figures.build_label("no_range_check", "160aed11ce106655ca") == \
         "no_range_check (sources 160aed11ce10)"
 
 
@@ -121,8 +126,8 @@ def written(matplotlib, tmp_path_factory):
 
 
 def _render(folder, out, marks=MARKS):
-    return transcript.write_transcripts([folder], out, patch_of,
-                                        marks_of=lambda variant, key: marks)
+    return transcripts.write_transcripts([folder], out, patch_of,
+                                         marks_of=lambda variant, key: marks)
 
 
 def test_each_figure_is_an_svg_beside_the_pages_and_linked(written):
@@ -162,10 +167,10 @@ def test_a_figure_names_its_build(matplotlib, tmp_path):
     path = plots.hot_loop_figure([("clockintr_sampling (sources 0123456789ab)", [[3, 0]]),
                                   ("reference", [[30, 29], [31]])],
                                  tmp_path / "h.svg", "clinic 1: hot loop")
-    assert path.is_file() and plots.hot_loop_counts(text) == [3]
+    assert path.is_file() and figures.hot_loop_counts(text) == [3]
     svg = path.read_text()
     assert "<svg" in svg and "Date" not in svg
-    profile = plots.parse_profiles(_console(KERNEL))[0]
+    profile = figures.parse_profiles(_console(KERNEL))[0]
     bare = plots.kernel_profile_figure(profile, None, tmp_path / "k.svg", "kernel", "reference")
     marked = plots.kernel_profile_figure(profile, MARKS, tmp_path / "m.svg", "kernel", "reference")
     assert bare.is_file() and marked.read_bytes() != bare.read_bytes()
@@ -175,7 +180,7 @@ def test_a_figure_that_fails_is_left_out_quietly(matplotlib, tmp_path, monkeypat
     def broken(*args, **kwargs):
         raise ValueError("no figure today")
     monkeypatch.setattr(plots, "share_figure", broken)
-    written = transcript.write_transcripts([SHARES.parent], tmp_path, patch_of)
+    written = transcripts.write_transcripts([SHARES.parent], tmp_path, patch_of)
     assert [path.name for path in written] == ["reference.md", "README.md"]
     assert ".svg)" not in written[0].read_text()
 
@@ -184,9 +189,15 @@ def test_no_matplotlib_no_figures(tmp_path, monkeypatch):
     def missing():
         raise ImportError("No module named 'matplotlib'")
     monkeypatch.setattr(plots, "_matplotlib", missing)
-    runs = transcript.load_runs([DATA])
-    assert plots.make_figures(runs, tmp_path, patch_of, measures={"section5"}) == {}
+    runs = load_runs([DATA])
+    every = {(run.bug, run.scenario): list(figures.FIGURES) for run in runs}
+    assert figures.make_figures(runs, tmp_path, patch_of, wanted=every) == {}
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_figure_no_one_knows_is_refused(tmp_path):
+    with pytest.raises(ValueError, match="pie"):
+        figures.make_figures([], tmp_path, patch_of, wanted={("x", "y"): ["histogram", "pie"]})
 
 
 # --- the index lists the measures -----------------------------------------------------
@@ -206,18 +217,25 @@ def test_the_index_lists_the_measures_with_their_section_and_a_link(written):
 
 
 def test_clinic_3s_stray_increments_are_drawn_from_the_gdb_stop(matplotlib, tmp_path):
-    folder = tmp_path / "run-1"
-    folder.mkdir()
-    (folder / "machine.console.log").write_text(
-        "$ prof -k 0x80000200 0x80000400 -s 1 usertests -q\nusertests starting\n")
-    stop = {"pc": 0x80001fd0, "(uint64)pr": 0x87efc000, plots.STRAY_WORD: 0x87effbc0}
-    run = {"variant": "no_range_check", "bug": "no_range_check", "number": 1,
-           "scenario": "gdb at a sample above the range", "verdict": "symptom",
-           "folder": str(folder), "stops": [stop]}
-    made = plots._strays("no_range_check", run["scenario"], ["no_range_check"],
-                         {"no_range_check": [run]}, tmp_path, None)
-    assert made is not None and (tmp_path / made[0]).read_bytes().startswith(b"<?xml")
+    scenario = "gdb at a sample above the range"
+    stop = {"hart": 0, "frames": [{"func": "profsample", "args": {}}],
+            "values": {"pc": 0x80001fd0, "page": 0x87efc000, "word": 0x87effbc0, "before": 0}}
+    finish = {"hart": 0, "frames": [{"func": "profkernel", "args": {}}], "values": {"after": 1}}
+    run = types.SimpleNamespace(
+        variant="no_range_check", bug="no_range_check", number=1, scenario=scenario,
+        verdict="symptom", folder=str(tmp_path), source_key=None,
+        console="$ prof -k 0x80000200 0x80000400 -s 1 usertests -q\nusertests starting\n",
+        steps=[{"index": 1, "kind": "procs", "name": "before", "rows": []},
+               {"index": 5, "kind": "stops", "name": "above", "stops": [stop]},
+               {"index": 6, "kind": "finish", "name": "returned", "stops": [finish]}])
+    made = figures.make_figures([run], tmp_path / "strays", patch_of,
+                                wanted={("no_range_check", scenario): ["strays"]})
+    [(name, alt)] = made[("no_range_check", "no_range_check", scenario)]
+    assert name == "no_range_check.gdb-at-a-sample-above-the-range.strays.svg"
+    assert (tmp_path / "strays" / name).read_bytes().startswith(b"<?xml")
     # 32 + 4 * ((0x80001fd0 - 0x80000200) >> 1): the word gdb saw, 0x3bc0 past the page's start.
     assert 32 + 4 * ((0x80001fd0 - 0x80000200) >> 1) == 0x87effbc0 - 0x87efc000
-    assert plots._strays("clockintr_sampling", run["scenario"], ["x"], {"x": [run]},
-                         tmp_path, None) is None
+    # A scenario that does not name the figure does not get it, whatever its runs hold.
+    assert figures.make_figures([run], tmp_path / "none", patch_of,
+                                wanted={("no_range_check", scenario): []}) == {}
+    assert not (tmp_path / "none").exists() or list((tmp_path / "none").iterdir()) == []

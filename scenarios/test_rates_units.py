@@ -1,28 +1,29 @@
-"""Measured rates, bounds and budgets (harness/rates.py), on numbers alone."""
+"""Measured rates, bounds and budgets (harness/stats.py, harness/rates.py), and
+their tally from recorded runs (harness/tally.py), on numbers alone."""
 
 import pytest
 
-from harness import expect, rates
+from harness import MEASURED, rates, spec, stats
 from harness.errors import ExpectationError
 
 
 def test_clopper_pearson_lower_bound():
     # k = n: the bound solves p**n = 0.05.
-    assert rates.lower_bound(30, 30) == pytest.approx(0.05 ** (1 / 30), abs=1e-9)
-    assert rates.lower_bound(0, 30) == 0.0
+    assert stats.lower_bound(30, 30) == pytest.approx(0.05 ** (1 / 30), abs=1e-9)
+    assert stats.lower_bound(0, 30) == 0.0
     # 11 of 13: the figure in no_range_check.toml's history.
-    assert rates.lower_bound(11, 13) == pytest.approx(0.6, abs=0.03)
-    assert rates.at_least(11, 13, rates.lower_bound(11, 13)) == pytest.approx(0.05, abs=1e-6)
+    assert stats.lower_bound(11, 13) == pytest.approx(0.6, abs=0.03)
+    assert stats.at_least(11, 13, stats.lower_bound(11, 13)) == pytest.approx(0.05, abs=1e-6)
     with pytest.raises(ValueError):
-        rates.lower_bound(3, 2)
+        stats.lower_bound(3, 2)
 
 
 def test_budget_is_the_fewest_boots_under_the_allowed_miss():
-    assert rates.budget(0.9, 0.001) == 3            # 0.1**3 = 0.001
-    assert rates.budget(0.5, 0.001) == 10           # 0.5**10 < 0.001 < 0.5**9
-    assert rates.budget(1.0, 0.001) == 1
-    boots = rates.budget(0.62, 0.0002)
-    assert rates.miss_chance(0.62, boots) <= 0.0002 < rates.miss_chance(0.62, boots - 1)
+    assert stats.budget(0.9, 0.001) == 3            # 0.1**3 = 0.001
+    assert stats.budget(0.5, 0.001) == 10           # 0.5**10 < 0.001 < 0.5**9
+    assert stats.budget(1.0, 0.001) == 1
+    boots = stats.budget(0.62, 0.0002)
+    assert stats.miss_chance(0.62, boots) <= 0.0002 < stats.miss_chance(0.62, boots - 1)
 
 
 def _measurement(bug_symptom=30, boots=30, failed=0, key="k"):
@@ -49,14 +50,14 @@ def test_how_the_boots_ended_is_kept_beside_the_verdicts(tmp_path):
 
 def test_the_suite_budget_keeps_a_full_run_under_its_miss(tmp_path):
     rates.save("bug", {"s": _measurement(27)}, tmp_path)
-    scenario = expect.Scenario("s", [], [], [], by_chance=True)
+    scenario = spec.Scenario("s", [], [], [], by_chance=True)
     plans = [rates.plan("bug", scenario, 5, "k", tmp_path) for _ in range(5)]
-    assert rates.false_failure(plans) <= rates.SUITE_MISS
+    assert stats.false_failure(plans) <= rates.SUITE_MISS
     assert not plans[0].stale and rates.plan("bug", scenario, 5, "other", tmp_path).stale
 
 
 def test_a_chance_scenario_needs_a_measurement_of_enough_boots(tmp_path):
-    scenario = expect.Scenario("s", [], [], [], by_chance=True)
+    scenario = spec.Scenario("s", [], [], [], by_chance=True)
     with pytest.raises(ExpectationError, match="no measurement.*make rates BUG=bug"):
         rates.plan("bug", scenario, 1, "k", tmp_path)
     rates.save("bug", {"s": _measurement(10, boots=10)}, tmp_path)
@@ -68,10 +69,10 @@ def test_a_chance_scenario_needs_a_measurement_of_enough_boots(tmp_path):
 
 
 def test_every_chance_scenario_is_measured_and_the_reference_never_failed():
-    """The data in expected/rates/: a measurement for each chance scenario, of
+    """The data in measured/rates/: a measurement for each chance scenario, of
     enough boots a side, in which the reference never failed its test."""
-    for bug in expect.clinic_names():
-        clinic = expect.load_clinic(bug)
+    for bug in spec.clinic_names():
+        clinic = spec.load_clinic(bug)
         chance = {scenario.name for scenario in clinic.scenarios if scenario.by_chance}
         measured = rates.load(bug)
         assert set(measured) <= chance, f"{bug}: measured, but not by chance: " \
@@ -85,10 +86,10 @@ def test_every_chance_scenario_is_measured_and_the_reference_never_failed():
 
 def test_the_spread_test_flags_shares_too_spread_or_too_even():
     # The handout's eight runs: 87%, 100%, 50%, 70%, 71%, 62% of about 8, then 65%, 78% of 60.
-    assert 0.05 < rates.spread_p([7, 8, 4, 7, 5, 5, 39, 48], [8, 8, 8, 10, 7, 8, 60, 61]) < 0.95
-    assert rates.spread_p([8, 8, 0, 0, 8, 8], [8] * 6) < 0.001      # all or nothing
-    assert rates.spread_p([30, 30, 30, 30], [60] * 4) == 1.0         # no spread at all
-    assert rates.spread_p([3, 9], [10, 10]) == rates.spread_p([3, 9], [10, 10])   # repeatable
+    assert 0.05 < stats.spread_p([7, 8, 4, 7, 5, 5, 39, 48], [8, 8, 8, 10, 7, 8, 60, 61]) < 0.95
+    assert stats.spread_p([8, 8, 0, 0, 8, 8], [8] * 6) < 0.001      # all or nothing
+    assert stats.spread_p([30, 30, 30, 30], [60] * 4) == 1.0         # no spread at all
+    assert stats.spread_p([3, 9], [10, 10]) == stats.spread_p([3, 9], [10, 10])   # repeatable
 
 
 def test_the_measures_rates_are_written_and_read_back(tmp_path):
@@ -107,29 +108,81 @@ def test_the_measures_rates_are_written_and_read_back(tmp_path):
         rates.load_measure_rates(path)
 
 
-def test_measure_table_counts_only_runs_of_the_scenarios_current_text(tmp_path):
-    """scripts/measure-table (without --write): a run judged by another text of
-    its scenario, or recorded before runs carried their text's hash, is not counted."""
-    import json
-    import subprocess
-    import sys
+def test_measured_data_lives_in_measured_not_expected():
+    """expected/ holds what a teacher writes; what was measured is in measured/."""
+    assert rates.RATES == MEASURED / "rates"
+    assert rates.MEASURE_RATES == MEASURED / "measures" / "rates.toml"
+    assert rates.MEASURE_TABLE == MEASURED / "measures" / "rates.md"
+    assert rates.rates_path("no_range_check").is_file()
+    assert rates.MEASURE_RATES.is_file() and rates.MEASURE_TABLE.is_file()
+    assert "harness rates measure no_range_check" in rates.rates_path("no_range_check").read_text()
 
-    from harness import REPO
-    from harness.clinic import scenario_key
 
-    measures, _ = expect.load_measures()
-    scenario = measures[0].scenarios[0]
-    outcomes = [{"says": check.says, "ok": True, "seen": 1, "error": None}
-                for check in scenario.reference]
+def _measure_run(folder, bug, scenario, key, number, *, verdict="no symptom", ok=True):
+    """A run.json of a measure scenario, as the clinic writes it (format 2)."""
+    from harness.judge import Outcome
+    from harness.record import RunRecord
+    folder.mkdir(parents=True)
+    outcomes = [Outcome(check.says, ok, number, check.handout) for check in scenario.reference]
+    return RunRecord(variant="reference", bug=bug, scenario=scenario.name, number=number,
+                     logdir=str(folder), verdict=verdict, reference=outcomes,
+                     source_key="s", scenario_key=key).save()
+
+
+def test_measure_tally_counts_only_runs_of_the_scenarios_current_meaning(tmp_path, capsys):
+    """measures tally (without --write): a run judged by another meaning of its
+    scenario, or recorded without a key of it, is not counted; runs are found
+    by what their run.json says, whatever their folders are called."""
+    from harness import cli
+    from harness.keys import scenario_key
+
+    measures, _ = spec.load_measures()
+    measure, scenario = measures[0], measures[0].scenarios[0]
     for number, key in enumerate([scenario_key(scenario), "0123456789ab", None], 1):
-        run = {"bug": measures[0].bug, "scenario": scenario.name, "verdict": "no symptom",
-               "source_key": "s", "scenario_key": key, "reference": outcomes}
-        folder = tmp_path / "test_measure.x" / f"run-{number}"
-        folder.mkdir(parents=True)
-        (folder / "run.json").write_text(json.dumps(run))
-    done = subprocess.run([sys.executable, str(REPO / "scripts" / "measure-table"), str(tmp_path)],
-                          capture_output=True, text=True, cwd=REPO)
-    assert done.returncode == 0, done.stderr
-    assert f"## {scenario.name} (1 run(s)" in done.stdout
-    assert f"| {scenario.reference[0].says} | 1 of 1 |" in done.stdout
-    assert "2 run(s)" in done.stderr and "another text" in done.stderr
+        _measure_run(tmp_path / "any name" / f"run-{number}", measure.bug, scenario, key, number)
+    assert cli.main(["measures", "tally", str(tmp_path)]) == 0
+    said = capsys.readouterr()
+    assert f"## {scenario.name} (1 run(s)" in said.out
+    assert f"| {scenario.reference[0].says} | 1 of 1 |" in said.out
+    assert "2 run(s)" in said.err and "another meaning" in said.err
+
+
+def test_measure_tally_leaves_out_clinic_runs_and_infrastructure_failures(tmp_path):
+    from harness import tally
+    from harness.keys import scenario_key
+
+    measures, _ = spec.load_measures()
+    measure, scenario = measures[0], measures[0].scenarios[0]
+    key = scenario_key(scenario)
+    _measure_run(tmp_path / "a" / "run-1", measure.bug, scenario, key, 1, ok=False)
+    _measure_run(tmp_path / "a" / "run-2", measure.bug, scenario, key, 2)
+    _measure_run(tmp_path / "a" / "run-3", measure.bug, scenario, key, 3,
+                 verdict="infrastructure")
+    _measure_run(tmp_path / "b" / "run-1", "no_range_check", scenario, key, 1)   # a clinic's
+    scenarios = {(measure.bug, scenario.name): scenario}
+    counted = tally.count([tmp_path], scenarios)
+    assert counted.runs == {(measure.bug, scenario.name): 2}
+    says = scenario.reference[0].says
+    assert [held for held, _ in counted.seen[(measure.bug, scenario.name, says)]] == [False, True]
+
+
+def test_measure_tally_writes_the_rates_and_the_table(tmp_path, monkeypatch):
+    from harness import tally
+    from harness.keys import scenario_key
+
+    monkeypatch.setattr(rates, "MEASURE_RATES", tmp_path / "out" / "rates.toml")
+    monkeypatch.setattr(rates, "MEASURE_TABLE", tmp_path / "out" / "rates.md")
+    measures, _ = spec.load_measures()
+    measure, scenario = measures[0], measures[0].scenarios[0]
+    for number in (1, 2):
+        _measure_run(tmp_path / "runs" / f"run-{number}", measure.bug, scenario,
+                     scenario_key(scenario), number, ok=number == 1)
+    monkeypatch.setattr(rates, "load_measure_rates", lambda path=None: {})
+    saved = {}
+    monkeypatch.setattr(rates, "save_measure_rates", lambda found, path=None: saved.update(found))
+    assert tally.tally([tmp_path / "runs"], write=True) == 0
+    says = scenario.reference[0].says
+    assert saved[scenario.name].runs == 2
+    assert (saved[scenario.name].held[says], saved[scenario.name].judged[says]) == (1, 2)
+    table = (tmp_path / "out" / "rates.md").read_text()
+    assert f"## {scenario.name} (2 run(s)" in table and f"| {says} | 1 of 2 |" in table

@@ -1,21 +1,24 @@
 """Teachers' transcripts made from recorded runs, without QEMU.
 
-scenarios/data/transcripts/ holds the run.json and transcript.jsonl of a
-few runs of a suite (an older harness's run.json: expected_rate and
-max_runs) and of one `make rates` boot (the current one: budget and
-measured), recorded on other machines, under other paths.
+scenarios/data/transcripts/ holds the run.json (format 2: harness/record.py)
+and transcript.jsonl of a few runs of a suite and of one `make rates`
+boot, recorded on other machines, under other paths.  The modules under
+test: harness/transcripts.py (pages and index), render.py (one run),
+markdown.py (anchors), scrub.py (machine paths), log.py (the event log).
 """
 
 import json
 import re
 import shutil
+import types
 from pathlib import Path
 
 import pytest
 
-from harness import REPO, expect, transcript
+from harness import REPO, log, render, spec, transcripts
 from harness.build import patch_of
-from harness.transcript import github_anchor, without_machine_paths
+from harness.markdown import github_anchor
+from harness.scrub import without_machine_paths
 
 SAMPLES = Path(__file__).parent / "data" / "transcripts"
 SEPC_GDB = ("test_clinics.test_bug_shows_its_symptom"
@@ -26,13 +29,44 @@ SEPC_GDB = ("test_clinics.test_bug_shows_its_symptom"
 def rendered(tmp_path_factory):
     """The sample runs rendered once: {file name: text}."""
     out = tmp_path_factory.mktemp("transcripts")
-    transcript.write_transcripts([SAMPLES], out, patch_of)
+    transcripts.write_transcripts([SAMPLES], out, patch_of)
     return {path.name: path.read_text() for path in sorted(out.iterdir())}
 
 
 def _render(folders, out):
-    transcript.write_transcripts(folders, out, patch_of)
+    transcripts.write_transcripts(folders, out, patch_of)
     return {path.name: path.read_bytes() for path in sorted(out.iterdir())}
+
+
+# --- 0. the event log ------------------------------------------------------------------
+
+def test_a_transcript_is_recorded_in_order_and_rendered(tmp_path):
+    record = log.Transcript(tmp_path / "transcript.jsonl", live=False)
+    record.note("booting")
+    record.typed("proftest")
+    record.console("$ proftest\nproftest: ALL OK\n")
+    record.gdb("backtrace", "#0 profsample (pr=0x87f05000, pc=854)\n#1 usertrap ()")
+    outcome = types.SimpleNamespace(ok=True, result="yes", seen=(30, 30, 30),
+                                    handout="30, 30, 30", error=None)
+    record.check("hot loop", outcome)
+    events = log.load_events(tmp_path / "transcript.jsonl")
+    assert [event["side"] for event in events] == ["harness", "typed", "console", "gdb", "check"]
+    text = render.render_events(events)
+    assert text.index("*booting*") < text.index("proftest: ALL OK") < text.index("(gdb) backtrace")
+    assert "| hot loop | yes | (30, 30, 30) | 30, 30, 30 |" in text
+
+
+def test_the_short_account_goes_to_progress(tmp_path, monkeypatch):
+    told = []
+    monkeypatch.setattr(log, "progress", told.append)
+    record = log.Transcript(tmp_path / "transcript.jsonl")
+    record.note("booting the bug", headline=True)
+    record.note("a detail")
+    record.typed("proftest")
+    record.check("hot loop", types.SimpleNamespace(ok=False, result="error", seen="?",
+                                                   handout=None, error="no such value"))
+    assert [line.split("] ", 1)[1] for line in told] == [
+        "booting the bug", "  $ proftest", "    ERR  hot loop: seen ?"]
 
 
 # --- 1. reproducible text ----------------------------------------------------------
@@ -50,8 +84,8 @@ def test_no_machine_path_is_left(rendered):
     assert "-kernel .build/sepc_after_yield/kernel/kernel" in boot
     assert r"file=\$RUN/fs.img" in boot and r"unix:path=\$RUN/gdb.sock" in boot
     # An error message that named the expected file by its absolute path.
-    assert "cannot tell: expected/dump_in_freeproc.toml (gdb at the panic)" in \
-        rendered["reference.md"]
+    assert re.search(r"`[^`]*(?<![\w/])expected/dump_in_freeproc\.toml \(gdb at the panic\)[^`]*` "
+                     r"\| error \|", rendered["reference.md"])
 
 
 def test_the_same_runs_give_the_same_bytes_from_anywhere(tmp_path):
@@ -118,9 +152,11 @@ def test_each_check_is_a_row_with_the_handouts_figure_and_held_or_not(rendered):
         in page
     assert "| as the reference: samples outside the range are counted as outside |  | `0` | no |" \
         in page
-    # A check that raised, as an older harness kept it, is an error, not a "no".
+    # A check that raised (run.json keeps its error) is an error, not a "no",
+    # and shows the error in place of a value.
     reference = rendered["reference.md"]
-    assert re.search(r"\| symptom: panic's message is acquire's \| .* \| `cannot tell: .*` "
+    assert re.search(r"\| symptom: panic's message is acquire's \| .* \| `[^`]*"
+                     r"expected/dump_in_freeproc\.toml \(gdb at the panic\)[^`]*` "
                      r"\| error \|", reference)
 
 
@@ -129,12 +165,12 @@ def test_a_chance_scenario_tells_k_of_n_boots_and_the_measured_rate(rendered):
     assert "**run 1: different symptom; run 2: symptom**\n\nRun 2: every symptom check holds" \
         in page
     assert ("The symptom shows by chance: 1 of 2 boots this session showed it (at most 5, "
-            "stopping at the first that shows it); not measured (the harness of this run "
-            "expected 0.85).") in page
+            "stopping at the first that shows it); not measured yet "
+            "(make rates BUG=no_range_check).") in page
     assert "The checks of run 2:" in page
     assert "Console and gdb: [run 1](#2-byte-buckets-during-usertests-run-1-different-symptom)" \
         ", [run 2](#2-byte-buckets-during-usertests-run-2-symptom)." in page
-    # The current harness: no measured rate recorded yet.
+    # A boot of `make rates`: no measured rate recorded yet either.
     assert "not measured yet (make rates BUG=clockintr_sampling)" in \
         rendered["clockintr_sampling.md"]
 
@@ -146,8 +182,6 @@ def test_the_reference_page_borrows_the_bugs_measured_rate(tmp_path):
             folder = tmp_path / variant / f"run-{number}"
             shutil.copytree(SAMPLES / SEPC_GDB / "run-1", folder)
             run = json.loads((folder / "run.json").read_text())
-            for old in ("expected_rate", "max_runs"):
-                del run[old]
             run |= {"variant": variant, "number": number, "verdict": verdict, "budget": 4,
                     "measured": ("bug 27 of 30, reference failed 0 of 30 (2025-01-02); "
                                  "95% lower bound 0.76") if variant != "reference" else None}
@@ -177,8 +211,8 @@ def test_several_stops_make_one_table(rendered):
     page = rendered["sepc_after_yield.md"]
     assert "(gdb) backtrace" not in page and "(gdb) print $sepc" not in page
     assert "gdb's 8 stops, one a row." in page
-    assert ("| stop | hart | `$sepc` | `cpus[$tp].proc->trapframe->epc` | top 3 frames |"
-            in page)
+    # Each value gdb read at a stop is a column, headed by its short name.
+    assert "| stop | hart | `sepc` | `epc` | top 3 frames |" in page
     assert "| 1 | 1 | `0` | `822 (0x336)` | `profsample, usertrap, ??` |" in page
     assert "| 8 | 0 | `176 (0xb0)` | `822 (0x336)` | `profsample, usertrap, ??` |" in page
     # The exchanges before and after the stops stay as they were.
@@ -192,9 +226,12 @@ def test_stops_of_other_processes_let_go_are_counted(rendered):
 
 def test_a_stop_and_its_finish_are_two_rows(rendered):
     page = rendered["no_range_check.md"]
-    assert "| 1 | 0 | `0x80001fd0` | `0x87efc000` | `0x87effbc0` | `0` | `0` |  | " \
-           "`profsample, profkernel, kerneltrap, ...` |" in page
-    assert "| 2 | 0 |  |  |  | `1` |  | `0` | `profkernel, kerneltrap, kernelvec` |" in page
+    # The stops step read pc, page and word (and more); its finish step read none of those.
+    assert re.search(r"\n\| 1 \| 0 \| `0x80001fd0` \| `0x87efc000` \| `0x87effbc0` \| .*"
+                     r"\| `profsample, profkernel, kerneltrap, \.\.\.` \|\n", page)
+    assert re.search(r"\n\| 2 \| 0 \|  \|  \|  \| .*`1`.* "
+                     r"\| `profkernel, kerneltrap, kernelvec` \|\n", page)
+    assert "gdb's 2 stops, one a row." in page
 
 
 def test_a_single_stop_stays_a_backtrace(rendered):
@@ -203,14 +240,24 @@ def test_a_single_stop_stays_a_backtrace(rendered):
     assert "(gdb) backtrace\n#0 panic (s=0x80008050" in page and "#9 freeproc (p=" in page
 
 
-def test_the_process_comes_from_an_eval_of_its_name():
-    stops = [{"hart": 2, "frames": ["panic", "acquire", "wakeup", "releasesleep"],
-              "cpus[$tp].proc->name": '"proftest\\000\\000\\000"', "cpus[$tp].noff": 4},
-             {"hart": 0, "frames": ["panic"], "cpus[$tp].proc->name": '"sh\\000"',
-              "cpus[$tp].noff": 70000}]
-    table = transcript.render_stops(stops)
-    assert "| stop | hart | process | `cpus[$tp].noff` | top 3 frames |" in table
+def _frames(*names):
+    return [{"func": name, "args": {}} for name in names]
+
+
+def test_the_process_comes_from_a_value_of_its_name():
+    stops = [{"hart": 2, "frames": _frames("panic", "acquire", "wakeup", "releasesleep"),
+              "values": {"proc": '"proftest\\000\\000\\000"', "noff": 4}},
+             {"hart": 0, "frames": _frames("panic"),
+              "values": {"proc": '"sh\\000"', "noff": 70000}}]
+    table = render.render_stops(stops)
+    assert "| stop | hart | process | `noff` | top 3 frames |" in table
     assert "| 1 | 2 | `proftest` | `4` | `panic, acquire, wakeup, ...` |" in table
+    assert "| 2 | 0 | `sh` | `0x11170` | `panic` |" in table
+    # A value named `name` (or ending in it) is the process too, wherever it stands.
+    for stop in stops:
+        stop["values"] = {"noff": stop["values"]["noff"], "name": stop["values"]["proc"]}
+    table = render.render_stops(stops)
+    assert "| stop | hart | process | `noff` | top 3 frames |" in table
     assert "| 2 | 0 | `sh` | `0x11170` | `panic` |" in table
 
 
@@ -255,7 +302,7 @@ def test_every_link_reaches_a_heading(rendered):
 def test_the_index_lists_every_scenario_of_the_clinics_with_its_handout_section(rendered):
     index = rendered["README.md"]
     rows = [line for line in index.splitlines() if line.startswith("| ")][2:]
-    clinics = [expect.load_clinic(bug) for bug in expect.clinic_names()]
+    clinics, _ = spec.load_clinics()
     assert len(rows) == sum(len(clinic.scenarios) for clinic in clinics)
     assert rows[0].startswith("| §4, clinic 1 | Sampled on hart 0's tick, in clockintr | "
                               "proftest four times | not run | not run |")
@@ -269,12 +316,16 @@ def test_the_index_lists_every_scenario_of_the_clinics_with_its_handout_section(
 def test_transcripts_are_one_file_a_variant_and_the_index(tmp_path):
     for variant in ("reference", "free_on_exec"):
         folder = tmp_path / variant / "run-1"
-        record = transcript.Transcript(folder / "transcript.jsonl", live=False)
+        record = log.Transcript(folder / "transcript.jsonl", live=False)
         record.console("$ proftest\n")
         (folder / "run.json").write_text(json.dumps({
-            "variant": variant, "bug": "free_on_exec", "scenario": "proftest", "number": 1,
-            "verdict": "symptom" if variant != "reference" else "no symptom", "detail": "d"}))
-    written = transcript.write_transcripts([tmp_path], tmp_path / "out", patch_of)
+            "format": 2, "variant": variant, "bug": "free_on_exec", "scenario": "proftest",
+            "number": 1, "logdir": str(folder),
+            "verdict": "symptom" if variant != "reference" else "no symptom", "detail": "d",
+            "symptom": [], "reference": [], "panic": None, "registers": {}, "error": None,
+            "budget": 1, "measured": None, "source_key": None, "scenario_key": None,
+            "console": "$ proftest\n", "steps": []}))
+    written = transcripts.write_transcripts([tmp_path], tmp_path / "out", patch_of)
     assert [path.name for path in written] == ["free_on_exec.md", "reference.md", "README.md"]
     bug = written[0].read_text()
     assert bug.startswith("# Freed the histogram on exec, not on exit\n")
@@ -283,5 +334,5 @@ def test_transcripts_are_one_file_a_variant_and_the_index(tmp_path):
 
 
 def test_no_runs_write_nothing(tmp_path):
-    assert transcript.write_transcripts([tmp_path], tmp_path / "out", patch_of) == []
+    assert transcripts.write_transcripts([tmp_path], tmp_path / "out", patch_of) == []
     assert not (tmp_path / "out").exists()

@@ -1,4 +1,5 @@
-"""Real trees, made from base/ and bugs/, checked and diagnosed (harness/diagnose.py).
+"""Real trees, made from base/ and bugs/, checked and diagnosed (harness/trees.py,
+harness/diagnosis.py).
 
 - each bug alone is diagnosed as its clinic, and as nothing else;
 - two bugs at once are diagnosed as both;
@@ -10,7 +11,7 @@
 A diagnosis boots every clinic's console scenarios (several times for a
 chance scenario that does not show), 2 to 6 minutes a tree, and 12 with
 the gdb scenarios, so these tests are marked `trees` and left out unless
-asked for: `make test-trees` or `pytest -m trees`, about 50 minutes in
+asked for: `make test-trees` or `pytest --with=trees -m trees`, about 50 minutes in
 all on a 2-core machine.  Measured 2026-11-30: eight of the tests, 30
 minutes in one run; sepc_after_yield's tree, 5; the two-bug tree with
 its gdb scenarios, 12; all ten in one run, 50 minutes.
@@ -21,9 +22,10 @@ import sys
 
 import pytest
 
-from harness import REPO, diagnose
+from harness import REPO, diagnosis
 from harness.build import BUGS, apply_patch, build_tree, copy_variant
-from harness.__main__ import main
+from harness.cli import main
+from harness.trees import AS_REFERENCE, NOT_APPLICABLE, diagnose
 
 pytestmark = [pytest.mark.trees, pytest.mark.qemu, pytest.mark.slow]
 
@@ -48,9 +50,9 @@ def trees(tmp_path_factory):
 
 def _diagnosed(build, logdir, gdb=False):
     """The diagnosis's findings and last line, also kept as logdir/diagnosis.md."""
-    findings = diagnose.diagnose(build, logdir, gdb=gdb)
-    line = diagnose.conclusion(findings)
-    said = diagnose.report(findings)
+    findings = diagnose(build, logdir, gdb=gdb)
+    line = diagnosis.conclusion(findings)
+    said = diagnosis.report(findings)
     (logdir / "diagnosis.md").write_text(said)
     print(said)
     return findings, line
@@ -61,7 +63,7 @@ def test_each_bug_alone_is_diagnosed_as_its_clinic(bug, trees, test_logdir):
     _, build = trees(bug, bug)
     # One of them with the gdb scenarios too (each costs minutes on any tree).
     findings, line = _diagnosed(build, test_logdir, gdb=bug == "dump_in_freeproc")
-    assert diagnose.shown_clinics(findings) == [bug], line
+    assert diagnosis.shown_clinics(findings) == [bug], line
     assert line == f"documented symptom: {bug}"
 
 
@@ -72,7 +74,7 @@ def test_two_bugs_at_once_are_diagnosed_as_both(trees, test_logdir):
     # context, so on this tree its symptom shows under its gdb scenario only
     # (seen 2026-11-30: console alone, 0 of 3 boots).
     findings, line = _diagnosed(build, test_logdir, gdb=True)
-    assert diagnose.shown_clinics(findings) == ["free_on_exec", "sepc_after_yield"], line
+    assert diagnosis.shown_clinics(findings) == ["free_on_exec", "sepc_after_yield"], line
     assert line == "documented symptom: free_on_exec, sepc_after_yield"
 
 
@@ -80,8 +82,8 @@ def test_the_reference_has_no_documented_symptom(trees, test_logdir):
     _, build = trees("reference")
     findings, line = _diagnosed(build, test_logdir)
     assert line == "no documented symptom"
-    assert all(f.status == diagnose.AS_REFERENCE for f in findings
-               if f.status != diagnose.NOT_APPLICABLE)
+    assert all(f.status == AS_REFERENCE for f in findings
+               if f.status != NOT_APPLICABLE)
 
 
 def _sleep_zero_returns_one(tree):
@@ -98,7 +100,7 @@ def _sleep_zero_returns_one(tree):
 def test_a_fault_no_clinic_describes_is_an_unknown_fault(trees, test_logdir):
     _, build = trees("fault", change=_sleep_zero_returns_one)
     findings, line = _diagnosed(build, test_logdir)
-    assert diagnose.shown_clinics(findings) == []
+    assert diagnosis.shown_clinics(findings) == []
     assert line.startswith("unknown fault: ") and "clock" in line, line
 
 

@@ -1,0 +1,300 @@
+"""profclinic from the command line: `python3 -m harness COMMAND`.
+
+One argparse parser, a subcommand a job; each make target calls one of
+them (README.md, "Commands", lists them; `--help` on each says more).
+Errors are printed as one explained message, without a traceback.  The
+bodies of the longer commands are modules of their own: measuring
+(rates), tally (measures), samplepath, bench, rejudge; trees, diagnosis
+and exercise (a learner's tree); transcripts (render).
+"""
+
+import argparse
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from harness import REPO, bench, measuring, rates, rejudge, samplepath, tally, tools, trees
+from harness.binary import Binaries
+from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant,
+                           known_variants, patch_of)
+from harness.diagnosis import report, table
+from harness.errors import BuildError, HarnessError
+from harness.exercise import exercise
+from harness.machine import qemu_argv
+from harness.transcripts import write_transcripts
+
+
+# --- building and booting -------------------------------------------------------------
+
+def gdb_socket_of(variant):
+    """Where `qemu VARIANT --gdb` serves gdb, for `gdb VARIANT` to find."""
+    return CACHE / f"{variant}.gdb.sock"
+
+
+def _make_args(variant):
+    """What `make` needs to name a variant: nothing for the reference."""
+    return "" if variant == REFERENCE else f" BUG={variant}"
+
+
+def cmd_build(args):
+    for name in args.variants or known_variants():
+        build_variant(name, log_path=CACHE / f"build-{name}.log")
+
+
+def cmd_variants(args):
+    print("\n".join(known_variants()))
+
+
+def _build_of(args):
+    """The Build a qemu or gdb command boots: --tree DIR, or the named variant."""
+    if getattr(args, "tree", None):
+        return build_tree(args.tree, log_path=CACHE / "build-tree.log")
+    return build_variant(args.variant, log_path=CACHE / f"build-{args.variant}.log")
+
+
+def cmd_qemu(args):
+    build = _build_of(args)
+    args.variant = build.name
+    tools.require("qemu-system-riscv64")
+    rundir = Path(tempfile.mkdtemp(prefix="profclinic-qemu-"))
+    socket = gdb_socket_of(args.variant) if args.gdb else None
+    try:
+        disk = rundir / "fs.img"
+        shutil.copyfile(build.fs_image, disk)
+        if socket is not None:
+            socket.unlink(missing_ok=True)
+        argv = qemu_argv(build.kernel, disk, gdb_socket=socket, halted=args.gdb)
+        print(f"{args.variant}: {shlex.join(argv)}", file=sys.stderr)
+        print("(a copy of fs.img, removed afterwards; quit with Ctrl-A x)", file=sys.stderr)
+        if socket is not None:
+            again = f" TREE={args.tree}" if args.tree else _make_args(args.variant)
+            print(f"halted: in another terminal, `make gdb{again}` "
+                  "(then `continue`)", file=sys.stderr)
+        return subprocess.call(argv)
+    finally:
+        shutil.rmtree(rundir, ignore_errors=True)
+        if socket is not None:
+            socket.unlink(missing_ok=True)
+
+
+def cmd_gdb(args):
+    build = _build_of(args)
+    args.variant = build.name
+    gdb = tools.require("gdb-multiarch")
+    socket = gdb_socket_of(args.variant)
+    if not socket.exists():
+        raise HarnessError(f"no machine is waiting for gdb at {socket}: first run "
+                           f"`make qemu-gdb{_make_args(args.variant)}` in another terminal")
+    argv = [gdb, "-q", "-ex", "set architecture riscv:rv64",
+            "-ex", f"directory {build.source}", "-ex", f"target remote {socket}",
+            str(build.kernel)]
+    print(shlex.join(argv), file=sys.stderr)
+    os.execv(gdb, argv)
+
+
+# --- a learner's tree -------------------------------------------------------------------
+
+def cmd_exercise(args):
+    measuring.known_clinic(args.bug)
+    print(exercise(args.bug, Path(args.folder or REPO / "exercises" / args.bug)))
+
+
+def _tree_logs(args, what):
+    return Path(args.logdir or REPO / "logs" / what / Path(args.tree).resolve().name)
+
+
+def _build_for_judging(tree, logs):
+    """The tree's Build, or None after saying that it does not build."""
+    try:
+        return build_tree(tree, log_path=logs / "build.log")
+    except BuildError as error:
+        print(f"the tree does not build, so it is neither cured nor diagnosed:\n{error}",
+              file=sys.stderr)
+        return None
+
+
+def cmd_check(args):
+    measuring.known_clinic(args.bug)
+    logs = _tree_logs(args, f"check-{args.bug}")
+    build = _build_for_judging(args.tree, logs)
+    if build is None:
+        return 2
+    findings = trees.check(args.bug, build, logs)
+    print(f"(logs: {logs})")
+    print(table(findings))
+    if trees.cured(findings):
+        boots = sum(f.boots for f in findings)
+        print(f"cured: every scenario of {args.bug} behaves as the reference ({boots} boots)")
+        return 0
+    unsure = [f for f in findings if f.status in (trees.DID_NOT_RUN, trees.NOT_APPLICABLE)]
+    wrong = [f for f in findings if f not in unsure and f.status != trees.AS_REFERENCE]
+    for f in wrong:
+        print(f"not cured: {f.scenario}: {f.status}: {f.evidence}")
+    for f in unsure:
+        print(f"cannot tell: {f.scenario}: {f.status}: {f.evidence}")
+    return 1 if wrong else 2
+
+
+def cmd_diagnose(args):
+    logs = _tree_logs(args, "diagnose")
+    build = _build_for_judging(args.tree, logs)
+    if build is None:
+        return 2
+    findings = trees.diagnose(build, logs, gdb=not args.console)
+    (logs / "diagnosis.md").write_text(report(findings))
+    print(f"(logs, and this diagnosis with a row a scenario: {logs / 'diagnosis.md'})\n"
+          f"{report(findings, scenarios=False)}", end="")
+    return 0
+
+
+# --- recorded runs and measurements ---------------------------------------------------
+
+def interrupt_marks(variant, source_key=None):
+    """(address, function) of each instruction right after the kernel turns
+    interrupts on, from the variant's build in the cache, or None: no build,
+    objdump missing, or a build of other sources than the run's (source_key).
+    The transcripts' kernel-profile figure marks them."""
+    folder = Path(CACHE) / variant
+    key_file = folder / KEY_FILE
+    if not key_file.is_file():
+        return None
+    if source_key and key_file.read_text().strip() != source_key:
+        return None
+    try:
+        return Binaries(folder).after_sie_on()
+    except (HarnessError, OSError):   # no objdump, no kernel: the marks are left out
+        return None
+
+
+def cmd_rejudge(args):
+    """Recorded runs judged again by today's files: exit 1 if any moved."""
+    from_runs = rejudge.rejudge([Path(folder) for folder in args.logdirs])
+    print(rejudge.report(from_runs))
+    return 1 if any(result.differences for result in from_runs) else 0
+
+
+def cmd_render(args):
+    for path in write_transcripts([Path(args.logdir)], Path(args.out), patch_of,
+                                  marks_of=interrupt_marks):
+        print(path)
+
+
+def cmd_samplepath(args):
+    kernel = args.kernel or build_variant(REFERENCE).kernel
+    return samplepath.report(kernel)
+
+
+def cmd_bench(args):
+    return bench.bench(args.pytest_args, boots=args.boots, full=args.full)
+
+
+# --- the parser ---------------------------------------------------------------------------
+
+def _clinic_commands(commands):
+    build = commands.add_parser("build", help="build variants (default: all)")
+    build.add_argument("variants", nargs="*")
+    build.set_defaults(run=cmd_build)
+    commands.add_parser("variants", help="list the variants").set_defaults(run=cmd_variants)
+    qemu = commands.add_parser("qemu", help="an interactive console on a variant")
+    qemu.add_argument("variant", nargs="?", default=REFERENCE)
+    qemu.add_argument("--tree", help="boot this tree instead (a learner's)")
+    qemu.add_argument("--gdb", action="store_true", help="start halted, serving gdb")
+    qemu.set_defaults(run=cmd_qemu)
+    gdb = commands.add_parser("gdb", help="gdb-multiarch on the machine of `qemu --gdb`")
+    gdb.add_argument("variant", nargs="?", default=REFERENCE)
+    gdb.add_argument("--tree", help="the tree `qemu --tree --gdb` booted")
+    gdb.set_defaults(run=cmd_gdb)
+    exercising = commands.add_parser("exercise", help="copy a bug's variant for a learner")
+    exercising.add_argument("bug", nargs="?", default="")
+    exercising.add_argument("folder", nargs="?")
+    exercising.set_defaults(run=cmd_exercise)
+    check = commands.add_parser("check", help="is a tree cured of a bug?")
+    check.add_argument("bug")
+    check.add_argument("tree")
+    check.add_argument("--logdir")
+    check.set_defaults(run=cmd_check)
+    diagnosis = commands.add_parser("diagnose", help="which clinics' symptoms a tree shows")
+    diagnosis.add_argument("tree")
+    diagnosis.add_argument("--logdir")
+    diagnosis.add_argument("--console", action="store_true",
+                           help="console scenarios only (no gdb)")
+    diagnosis.set_defaults(run=cmd_diagnose)
+
+
+def _measuring_commands(commands):
+    render = commands.add_parser("render", help="Markdown transcripts from a log folder")
+    render.add_argument("logdir")
+    render.add_argument("out")
+    render.set_defaults(run=cmd_render)
+    again = commands.add_parser("rejudge", help="recorded runs judged again by today's files")
+    again.add_argument("logdirs", nargs="+")
+    again.set_defaults(run=cmd_rejudge)
+    rated = commands.add_parser("rates", help="the chance scenarios' measured rates")
+    actions = rated.add_subparsers(dest="action", required=True)
+    measure = actions.add_parser("measure", help="boot a bug and the reference N times each")
+    measure.add_argument("bug", nargs="?", default="")
+    measure.add_argument("--scenario", help="only this chance scenario (its name)")
+    measure.add_argument("-n", type=int, default=rates.MIN_BOOTS, dest="boots",
+                         help=f"boots a side (default {rates.MIN_BOOTS})")
+    measure.set_defaults(run=lambda args: measuring.measure(args.bug, args.scenario,
+                                                            args.boots))
+    actions.add_parser("show", help="the rates, bounds and budgets, as Markdown").set_defaults(
+        run=lambda args: measuring.show())
+    measures = commands.add_parser("measures", help="how often the §5 measures' checks hold")
+    actions = measures.add_subparsers(dest="action", required=True)
+    repeat = actions.add_parser("run", help="N pytest runs of the measures, then the tally")
+    repeat.add_argument("-n", type=int, default=tally.RUNS, dest="runs",
+                        help=f"runs (default {tally.RUNS})")
+    repeat.add_argument("--scenario", help="only this measure scenario (its name)")
+    repeat.set_defaults(run=lambda args: tally.run(args.runs, args.scenario))
+    count = actions.add_parser("tally", help="k of N a check, from recorded runs")
+    count.add_argument("--write", action="store_true", help="into measured/measures/")
+    count.add_argument("logdirs", nargs="+")
+    count.set_defaults(run=lambda args: tally.tally(args.logdirs, write=args.write))
+    path = commands.add_parser("samplepath", help="profsample's in-range path")
+    path.add_argument("kernel", nargs="?", help="default: the reference's, built if need be")
+    path.set_defaults(run=cmd_samplepath)
+    timing = commands.add_parser("bench", help="the sample path, test time, reference timings")
+    timing.add_argument("--boots", type=int, default=3, help="boots of usertests (default 3)")
+    timing.add_argument("--full", action="store_true", help="and one full usertests")
+    timing.add_argument("pytest_args", nargs="*", help="after --: the tests timed "
+                        "(default: -k reference)")
+    timing.set_defaults(run=cmd_bench)
+
+
+def parser():
+    """The whole command line, for main() and for tests that list its commands."""
+    made = argparse.ArgumentParser(prog="python3 -m harness",
+                                   description=__doc__.split("\n")[0],
+                                   formatter_class=argparse.RawDescriptionHelpFormatter,
+                                   epilog="\n".join(__doc__.split("\n")[2:]))
+    commands = made.add_subparsers(dest="command", required=True)
+    _clinic_commands(commands)
+    _measuring_commands(commands)
+    return made
+
+
+def commands():
+    """{command: {action, ...}} of the command line (an empty set: no actions)."""
+    found = {}
+    for action in parser()._subparsers._group_actions:
+        for name, sub in action.choices.items():
+            nested = [a for a in sub._actions if isinstance(a, argparse._SubParsersAction)]
+            found[name] = set(nested[0].choices) if nested else set()
+    return found
+
+
+def main(argv=None):
+    tools.stop_on_terminate()
+    args = parser().parse_args(argv)
+    try:
+        return args.run(args) or 0
+    except HarnessError as error:
+        print(f"profclinic: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,235 @@
+"""pytest collects expected/*.toml itself: each file's scenarios become test items.
+
+The collector pattern pytest documents for non-Python test files
+(conftest.py's pytest_collect_file hands it every expected file):
+
+- every file gives an item `loads`: a file that does not load is that
+  one failed item, its message naming the file, the scenario and the
+  key; its scenarios are not run;
+- a clinic's scenario gives two items: `bug[<scenario>]`, the bug's
+  variant shows the symptom (a chance scenario gets the boot budget
+  its measured rate gives, harness/rates.py, or --runs, and stops at
+  the first boot that shows it), and `reference[<scenario>]`, the
+  reference under the same steps, for rates.REFERENCE_BOOTS boots,
+  never shows it and passes its own checks;
+- a measure's scenario (expected/measure/) gives `measure[<scenario>]`,
+  the reference, every check held.
+
+So `pytest expected/sepc_after_yield.toml` runs one clinic, `-k
+reference` the reference under every scenario.  The markers of each
+item (qemu, slow, gdb, measure) are set here and nowhere else.
+"""
+
+import re
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from harness import judge, rates, slug, spec, stats
+from harness.build import build_variant
+from harness.clinic import run_scenario
+from harness.errors import ExpectationError
+from harness.keys import measure_key, measurement_key
+
+LOGDIR_KEY = pytest.StashKey()       # an item's log folder, for its failure report
+CLINIC_LOGDIRS = pytest.StashKey()   # the log folders of this session's clinic runs
+PLANS = pytest.StashKey()            # {(bug, scenario): rates.Plan} of this session
+BUILDS = pytest.StashKey()           # {variant: Build} made this session
+
+
+class ExpectedFile(pytest.File):
+    """One expected file: its `loads` item, then an item per scenario and side."""
+
+    def collect(self):
+        try:
+            clinic = spec.any_file(self.path)
+        except ExpectationError as error:
+            yield LoadsItem.from_parent(self, name="loads", error=error)
+            return
+        yield LoadsItem.from_parent(self, name="loads", error=None)
+        for scenario in clinic.scenarios:
+            marks = [pytest.mark.qemu] + [mark for mark, wanted in (
+                (pytest.mark.slow, scenario.slow), (pytest.mark.gdb, scenario.gdb)) if wanted]
+            if clinic.kind == spec.CLINIC:
+                sides = ("bug", "reference")
+            elif clinic.kind == spec.MEASURE:
+                sides = ("measure",)
+                marks.append(pytest.mark.measure)
+            else:
+                sides = ()
+            for side in sides:
+                item = ScenarioItem.from_parent(self, name=f"{side}[{slug(scenario.name)}]",
+                                                clinic=clinic, scenario=scenario, side=side)
+                for mark in marks:
+                    item.add_marker(mark)
+                yield item
+
+
+class LoadsItem(pytest.Item):
+    """The file loads: every key, value, regex and expression checked."""
+
+    def __init__(self, *, error, **kwargs):
+        super().__init__(**kwargs)
+        self.error = error
+
+    def runtest(self):
+        if self.error is not None:
+            raise self.error
+
+    def repr_failure(self, excinfo, style=None):
+        if isinstance(excinfo.value, ExpectationError):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        return self.path, None, f"{self.path.name} loads"
+
+
+class ClinicFailure(Exception):
+    """A scenario that did not behave as its file says; its message explains it."""
+
+
+class ScenarioItem(pytest.Item):
+    def __init__(self, *, clinic, scenario, side, **kwargs):
+        super().__init__(**kwargs)
+        self.clinic, self.scenario, self.side = clinic, scenario, side
+
+    def runtest(self):
+        logdir = item_logdir(self)
+        self.config.stash.setdefault(CLINIC_LOGDIRS, []).append(logdir)
+        if self.side == "bug":
+            self._bug(logdir)
+        else:
+            self._reference(logdir)
+
+    def repr_failure(self, excinfo, style=None):
+        if isinstance(excinfo.value, (ClinicFailure, ExpectationError)):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        return self.path, None, f"{self.clinic.bug}: {self.scenario.name} ({self.side})"
+
+    def _bug(self, logdir):
+        clinic, scenario = self.clinic, self.scenario
+        plan = None
+        if scenario.by_chance:
+            try:
+                plan = _plan(clinic, scenario, self.config)
+            except rates.NotMeasured as error:
+                pytest.xfail(str(error))   # no budget without a measured rate
+            self.config.stash.setdefault(PLANS, {})[(clinic.bug, scenario.name)] = plan
+        allowed = plan.boots if plan is not None else 1
+        made = run_scenario(session_build(self.config, clinic.bug), clinic, scenario, logdir,
+                            allowed, until_symptom=True,
+                            measured=plan.measurement.summary() if plan is not None else None)
+        taken = judge.counted(made)
+        distribution = ", ".join(run.verdict for run in taken) or "none"
+        self.user_properties.append(("runs", distribution))
+        if not taken:
+            raise ClinicFailure(f"every boot failed for infrastructure reasons:\n"
+                                f"{describe(made)}")
+        odds = ""
+        if plan is not None:
+            miss = stats.miss_chance(plan.bound, allowed)
+            print(f"{clinic.bug} / {scenario.name}: {len(taken)} boot(s) of at most {allowed}: "
+                  f"{distribution}; measured: {plan.measurement.summary()}; at that bound, "
+                  f"{allowed} boots all miss with chance {miss:.2g}"
+                  + ("; MEASURED ON OTHER SOURCES (stale)" if plan.stale else ""))
+            if taken[-1].verdict != judge.ERROR:
+                odds = (f" (its measured rate: {plan.measurement.summary()}; a correct tree "
+                        f"misses it in {allowed} boots with chance {miss:.2g} at most)")
+        if taken[-1].verdict != judge.SYMPTOM:
+            raise ClinicFailure(f"{clinic.bug} did not show its symptom in {len(taken)} "
+                                f"run(s){odds}:\n{describe(made)}")
+
+    def _reference(self, logdir):
+        clinic, scenario = self.clinic, self.scenario
+        allowed = rates.REFERENCE_BOOTS if self.side == "reference" else 1
+        made = run_scenario(session_build(self.config, "reference"), clinic, scenario, logdir,
+                            allowed, until_symptom=False)
+        taken = judge.counted(made)
+        if len(taken) != allowed:
+            raise ClinicFailure(f"only {len(taken)} of {allowed} boots ran (infrastructure):\n"
+                                f"{describe(made)}")
+        if self.side == "measure":
+            print(f"\n{clinic.handout}: {scenario.name} [{taken[-1].logdir}]\n"
+                  f"{beside_the_handout(taken[-1], scenario)}")
+        wrong = [f"run {run.number}: {'; '.join(judge.reference_failures(run))}"
+                 for run in taken if judge.reference_failures(run)]
+        if wrong:
+            what = (f"under {clinic.bug}'s scenario {scenario.name!r}"
+                    if self.side == "reference" else f"in the measure {scenario.name!r}")
+            raise ClinicFailure(f"the reference, {what}, did not behave as expected:\n"
+                                + "\n".join(wrong) + f"\n{describe(made)}")
+
+
+def _plan(clinic, scenario, config):
+    """A chance scenario's boots: its budget from the measured rate, or --runs."""
+    clinics, _ = spec.load_clinics()
+    chance = sum(item.by_chance for other in clinics for item in other.scenarios)
+    plan = rates.plan(clinic.bug, scenario, chance, measurement_key(clinic, scenario))
+    forced = config.getoption("runs")
+    return plan if forced is None else replace(plan, boots=forced)
+
+
+def describe(runs):
+    """Each run's verdict and checks, for a failure message."""
+    lines = []
+    for run in runs:
+        lines.append(f"  run {run.number}: {run.verdict}: {run.detail}  [{run.logdir}]")
+        for outcome in run.symptom + run.reference:
+            mark = {"yes": "ok ", "no": "NOT", "error": "ERR"}[outcome.result]
+            handout = f" (handout: {outcome.handout})" if outcome.handout is not None else ""
+            seen = outcome.error if outcome.error is not None else f"seen {outcome.seen}"
+            lines.append(f"      {mark} {outcome.says}: {seen}{handout}")
+    return "\n".join(lines)
+
+
+def beside_the_handout(run, scenario):
+    """A measure's checks: ours, the handout's, and how often each held when measured."""
+    measured = rates.load_measure_rates().get(run.scenario)
+    lines = []
+    if measured is not None and measured.measured_on != measure_key(scenario):
+        lines.append(f"  (the rates below were measured on other sources or another text of "
+                     f"this scenario, {measured.date}: make measure-rates)")
+    for outcome in run.reference:
+        mark = {"yes": "ok ", "no": "NOT", "error": "ERR"}[outcome.result]
+        seen = outcome.error if outcome.error is not None else outcome.seen
+        handout = f"   handout: {outcome.handout}" if outcome.handout is not None else ""
+        held = ""
+        if measured is not None and measured.judged.get(outcome.says):
+            held = (f"   (held in {measured.held[outcome.says]} of "
+                    f"{measured.judged[outcome.says]} measured runs, {measured.date})")
+        lines.append(f"  {mark} {outcome.says}: ours {seen}{handout}{held}")
+    return "\n".join(lines)
+
+
+# --- what the session shares --------------------------------------------------------
+
+def log_root(config):
+    """The session's log folder (--logdir, default logs/), made once."""
+    chosen = config.getoption("logdir")
+    root = Path(chosen).resolve() if chosen else config.rootpath / "logs"
+    root.mkdir(parents=True, exist_ok=True)
+    return root
+
+
+def item_logdir(item):
+    """A fresh folder for an item's logs, named after its file and its name."""
+    name = f"{Path(item.path).stem}.{item.name}"
+    path = log_root(item.config) / re.sub(r"[^\w.\[\]-]+", "_", name)
+    shutil.rmtree(path, ignore_errors=True)
+    path.mkdir(parents=True)
+    item.stash[LOGDIR_KEY] = path
+    return path
+
+
+def session_build(config, name):
+    """A variant's Build, made (or found current in the cache) once a session."""
+    made = config.stash.setdefault(BUILDS, {})
+    if name not in made:
+        made[name] = build_variant(name, log_path=log_root(config) / f"build-{name}.log")
+    return made[name]

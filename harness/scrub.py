@@ -1,0 +1,65 @@
+"""Recorded text without the paths of the machine that recorded it.
+
+A transcript must read the same from any machine and any run.  Paths in
+what was recorded (QEMU's command line, error messages, gdb's answers)
+become relative to the project, or a named placeholder:
+
+    $RUN               a boot's temporary folder (its copy of fs.img, gdb's socket);
+    $LOGDIR            the run's log folder;
+    .build/            the build cache (<project>/.build/<variant>/...);
+    $ELSEWHERE/<name>  any other path under /tmp, /home, /work, ...
+
+without_machine_paths() does it to one text; scrubbed() to every text
+inside recorded data (a run's record, an event), before Markdown is
+made of it, since Markdown's escapes would hide a path from it later.
+"""
+
+import copy
+import dataclasses
+import re
+
+from harness import REPO
+
+_START = r"(?<![\w.$/-])"                 # where a path may begin
+_PART = r"/[\w.@%+~\[\]-]+"               # one /component
+_RUN_FOLDER = re.compile(_START + rf"(?:{_PART})*?/profclinic-(?:run|qemu)-\w+")
+_BUILD_CACHE = re.compile(_START + rf"(?:{_PART})*?/\.build(?=/)")
+_PROJECT_FILE = re.compile(_START + rf"((?:{_PART})+?)/(?:\.build/|expected/[\w-]+\.toml"
+                           rf"|bugs/[\w-]+\.patch)")
+_ELSEWHERE = re.compile(_START + rf"/(?:tmp|var|home|root|work|Users|mnt|srv|opt|run)(?:{_PART})+")
+
+
+def without_machine_paths(text, logdirs=()):
+    """text with this machine's paths made relative or named (see above).
+
+    logdirs: the log folders of the runs it tells, as recorded and as found."""
+    text = _RUN_FOLDER.sub("$RUN", text)
+    for folder in sorted({str(folder) for folder in logdirs}, key=len, reverse=True):
+        text = re.sub(_START + re.escape(folder) + r"(?![\w.@%+~\[\]-])",
+                      lambda match: "$LOGDIR", text)
+    roots = {str(REPO)} | {match.group(1) for match in _PROJECT_FILE.finditer(text)}
+    for root in sorted(roots, key=len, reverse=True):
+        text = re.sub(_START + re.escape(root) + "/", "", text)
+    text = _BUILD_CACHE.sub(".build", text)
+    return _ELSEWHERE.sub(lambda match: "$ELSEWHERE/" + match.group(0).rsplit("/", 1)[1], text)
+
+
+def scrubbed(value, logdirs=(), keep=("folder",)):
+    """A copy of recorded data with every text in it without machine paths:
+    strings, and the strings inside lists, tuples, dicts and dataclass
+    records (a RunRecord).  The attributes named in keep (a record's own
+    folder, which the renderer still reads files from) stay as they are."""
+    if isinstance(value, str):
+        return without_machine_paths(value, logdirs)
+    if isinstance(value, (list, tuple)):
+        items = [scrubbed(item, logdirs, keep) for item in value]
+        return items if isinstance(value, list) else tuple(items)
+    if isinstance(value, dict):
+        return {key: scrubbed(item, logdirs, keep) for key, item in value.items()}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        clean = copy.copy(value)
+        for name, item in vars(value).items():
+            if name not in keep:
+                object.__setattr__(clean, name, scrubbed(item, logdirs, keep))
+        return clean
+    return value

@@ -1,0 +1,356 @@
+"""Expected files read once, into types, and refused early.
+
+An expected file (expected/<bug>.toml; format: expected/README.md) says
+what a clinic must show: its scenarios, each a list of steps, the
+symptom as checks that must all hold on the bug, and the checks the
+reference must pass instead.  Measures of the handout's §5
+(expected/measure/) and the lab's own tests (expected/diagnose/) are
+files of the same format with reference checks only.
+
+parse_clinic() checks the whole file before anything boots: each
+table's keys, each value's type, each step as a record of its kind,
+every regex, and every expression, compiled once (harness/expression.py)
+with the names it may read where it stands.  A mistake is an
+ExpectationError that names the file, the scenario and the key.
+
+A define that reads only the kernel's symbols and other such defines is
+computed before the boot, and step text may use it (`${lo}`); a define
+that reads a fact of the run is computed after it, for checks only.
+"""
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from harness import EXPECTED, REPO
+from harness.errors import ExpectationError
+from harness.expression import FUNCTIONS, Expression
+from harness.figures import FIGURES
+from harness.spec_steps import (GDB_READS, PLACEHOLDER, ProcsStep, BreakStep, read_step,
+                                read_table, refuse_at, regex, Place, text, flag, texts,
+                                a_list, a_table, identifier)
+
+CLINIC = "clinic"
+MEASURE = "measure"
+LAB_TESTS = "lab tests"
+
+# What every run gives its checks, and the kernel's symbol functions.
+RUN_FACTS = ("console", "seen", "count", "lines", "numbers", "panic", "scause", "sepc",
+             "stval", "stops", "procs")
+SYMBOL_FUNCTIONS = ("sym", "end", "func_at", "after_calls", "after_sie_on", "sie_off_at")
+
+
+@dataclass
+class Check:
+    says: str
+    check: Expression
+    show: Expression = None
+    handout: str = None
+    context: bool = False   # a symptom check that holds on the reference too ("no crash")
+
+    @property
+    def names(self):
+        return self.check.names + (self.show.names if self.show else ())
+
+    @property
+    def patterns(self):
+        return self.check.patterns
+
+    @property
+    def panics(self):
+        return self.check.panics
+
+    @property
+    def symbols(self):
+        return self.check.symbols
+
+
+@dataclass
+class Scenario:
+    name: str
+    steps: list                # step records (harness/spec_steps.py)
+    symptom: list              # Check
+    reference: list            # Check
+    values: dict = field(default_factory=dict)      # name -> regex over the console
+    define: dict = field(default_factory=dict)      # name -> Expression, in file order
+    late: tuple = ()           # the defines computed after the run (they read its facts)
+    gdb: bool = False
+    by_chance: bool = False    # the symptom shows in some boots only (harness/rates.py)
+    slow: bool = False         # a boot takes more than half a minute
+    known_trouble: list = field(default_factory=list)   # FAIL lines of the scenario itself
+    bug_also_prints: list = field(default_factory=list)  # ... and of the bug, beside its symptom
+    figures: list = field(default_factory=list)          # figures of its runs (harness/figures.py)
+
+    @property
+    def checks(self):
+        return self.symptom + self.reference
+
+    @property
+    def early(self):
+        """The defines computed before the boot, in order."""
+        return {name: value for name, value in self.define.items() if name not in self.late}
+
+    def mentioned(self):
+        """The regexes of FAIL and panic lines its symptom explains: its values'
+        regexes, the console regexes of its symptom checks (and of the defines
+        they read), and `panic: X$` for each message they compare panic with."""
+        found = list(self.values.values())
+        for item in self.symptom:
+            for expression in [item.check] + self._late_read_by(item.check):
+                found += list(expression.patterns)
+                found += [f"panic: {re.escape(message)}$" for message in expression.panics]
+        return found
+
+    def _late_read_by(self, expression):
+        """The late defines an expression reads, and those they read, and so on."""
+        found, waiting = [], list(expression.names)
+        while waiting:
+            name = waiting.pop()
+            if name in self.late and self.define[name] not in found:
+                found.append(self.define[name])
+                waiting += self.define[name].names
+        return found
+
+    def symbols(self):
+        """The kernel symbols its breakpoints, proc[] listings, defines and
+        checks name (the constant arguments of sym() and end())."""
+        names = []
+        for step in self.steps:
+            if isinstance(step, BreakStep):
+                found = re.match(r"\*?([A-Za-z_]\w*)", step.location)
+                if found:
+                    names.append(found.group(1))
+            if isinstance(step, ProcsStep):
+                names.append("proc")
+        for expression in list(self.define.values()) + [item.check for item in self.checks]:
+            names += expression.symbols
+        return list(dict.fromkeys(names))
+
+
+@dataclass
+class Clinic:
+    bug: str                  # the file's stem: the bug, or the measure's name
+    title: str
+    handout: str
+    path: Path
+    scenarios: list
+    # FAIL and panic lines the bug prints under scenarios not its own (another
+    # clinic's, the lab's tests), as make diagnose saw them.
+    also_prints: list = field(default_factory=list)
+    about: str = ""
+    kind: str = CLINIC
+
+
+# --- loading -------------------------------------------------------------------------
+
+def clinic_names(root=EXPECTED):
+    return sorted(path.stem for path in Path(root).glob("*.toml"))
+
+
+def load_clinic(bug, root=EXPECTED, kind=CLINIC):
+    """The Clinic described by <root>/<bug>.toml."""
+    path = Path(root) / f"{bug}.toml"
+    try:
+        source = path.read_text()
+    except OSError as error:
+        raise ExpectationError(f"{path}: {error}") from None
+    return parse_clinic(source, path, kind)
+
+
+def load_all(root=EXPECTED, kind=CLINIC):
+    """Every file of a folder that loads, and {name: ExpectationError} for the
+    others: one malformed file must not stop the rest."""
+    loaded, broken = [], {}
+    for name in clinic_names(root):
+        try:
+            loaded.append(load_clinic(name, root, kind))
+        except ExpectationError as error:
+            broken[name] = error
+    return loaded, broken
+
+
+def load_clinics(root=EXPECTED):
+    return load_all(root, CLINIC)
+
+
+def load_measures(root=EXPECTED / "measure"):
+    return load_all(root, MEASURE)
+
+
+def load_lab_tests(root=EXPECTED / "diagnose"):
+    """The lab's own tests (expected/diagnose/): every file must load."""
+    loaded, broken = load_all(root, LAB_TESTS)
+    if broken:
+        raise ExpectationError(f"{root}: {broken}")
+    return loaded
+
+
+def every_clinic():
+    """{file stem: Clinic} of every expected file that loads: the clinics, the
+    measures and the lab's tests."""
+    loaded = load_clinics()[0] + load_measures()[0] + load_all(EXPECTED / "diagnose",
+                                                              LAB_TESTS)[0]
+    return {clinic.bug: clinic for clinic in loaded}
+
+
+def any_file(path):
+    """The Clinic of any expected file, of the kind its folder says."""
+    path = Path(path)
+    kind = {"measure": MEASURE, "diagnose": LAB_TESTS}.get(path.parent.name, CLINIC)
+    return load_clinic(path.stem, path.parent, kind)
+
+
+CLINIC_KEYS = {"title": text, "handout": text, "about": text, "scenario": a_list,
+               "also_prints": a_list}
+SCENARIO_KEYS = {"name": text, "gdb": flag, "by_chance": flag, "slow": flag,
+                 "steps": a_list, "values": a_table, "define": a_table,
+                 "known_trouble": a_list, "bug_also_prints": a_list, "symptom": a_list,
+                 "reference": a_list, "figures": texts}
+# A measure, or the lab's tests, runs on the reference only: no symptom, no chance.
+REFERENCE_ONLY_KEYS = {key: check for key, check in SCENARIO_KEYS.items()
+                       if key not in ("symptom", "by_chance", "bug_also_prints")}
+CHECK_KEYS = {"says": text, "check": text, "show": text, "handout": text, "context": flag}
+
+
+def parse_clinic(source, path, kind=CLINIC):
+    """The Clinic that TOML text describes, as if read from path (whose stem is the bug)."""
+    path = Path(path)
+    file = Place(_shown(path))
+    try:
+        data = tomllib.loads(source)
+    except tomllib.TOMLDecodeError as error:
+        raise file.refuse(error) from None
+    read = read_table(data, CLINIC_KEYS, ("title", "scenario"), "an expected file", file)
+    scenarios = []
+    for index, table in enumerate(read["scenario"]):
+        scenario = _scenario(table, index, file, kind != CLINIC)
+        if any(other.name == scenario.name for other in scenarios):
+            raise file.at(f"scenario[{index}]").refuse(f"a second scenario named "
+                                                       f"{scenario.name!r}")
+        scenarios.append(scenario)
+    also = [regex(pattern, file.at(f"also_prints[{i}]"))
+            for i, pattern in enumerate(read.get("also_prints", []))]
+    return Clinic(path.stem, read["title"], read.get("handout", ""), path, scenarios, also,
+                  read.get("about", "").strip(), kind)
+
+
+def _shown(path):
+    """path as messages show it: from the top of the repository when inside it."""
+    try:
+        return path.resolve().relative_to(REPO)
+    except ValueError:
+        return path
+
+
+def _scenario(table, index, file, reference_only):
+    name = table.get("name") if isinstance(table, dict) else None
+    place = file.at(f'scenario "{name}"' if isinstance(name, str) else f"scenario[{index}]")
+    if reference_only:
+        read = read_table(table, REFERENCE_ONLY_KEYS, ("name", "steps", "reference"),
+                          "a measure's scenario", place)
+    else:
+        read = read_table(table, SCENARIO_KEYS, ("name", "steps"), "a scenario", place)
+    values = read.get("values", {})
+    for value_name, pattern in values.items():
+        regex(pattern, place.at(f"values.{value_name}"))
+    gdb = read.get("gdb", False)
+    step_names = _step_names(read["steps"], place)
+    taken = {"values": values, "define": read.get("define", {}), "steps": step_names}
+    _refuse_taken_names(taken, place)
+    before = {*FUNCTIONS, *SYMBOL_FUNCTIONS}          # what the boot's set-up may read
+    after = before | {*RUN_FACTS, *values, *step_names}
+    define, late = {}, []
+    for define_name, source in read.get("define", {}).items():
+        where = place.at(f"define.{define_name}")
+        expression = _expression(text(source, where), after, where)
+        if set(expression.names) - before:
+            late.append(define_name)       # reads the run: computed after it
+        else:
+            before.add(define_name)
+        after.add(define_name)
+        define[define_name] = expression
+    steps = [read_step(item, place.at(f"steps[{i}]"), gdb, lambda expr, where, shown:
+                       _expression(expr, before, where, late, shown))
+             for i, item in enumerate(read["steps"])]
+    if not read.get("symptom") and not reference_only:
+        raise place.refuse("a scenario needs at least one symptom check (with none, "
+                           "every boot would show the symptom)")
+    figures = read.get("figures", [])
+    for i, figure in enumerate(figures):
+        if figure not in FIGURES:
+            raise place.at(f"figures[{i}]").refuse(
+                f"no figure {figure!r} (the figures are: {', '.join(FIGURES)})")
+    return Scenario(
+        name=read["name"], steps=steps,
+        symptom=_checks(read.get("symptom", []), after, place, "symptom"),
+        reference=_checks(read.get("reference", []), after, place, "reference"),
+        values=values, define=define, late=tuple(late), gdb=gdb,
+        by_chance=read.get("by_chance", False), slow=read.get("slow", False),
+        known_trouble=_regexes(read, "known_trouble", place),
+        bug_also_prints=_regexes(read, "bug_also_prints", place), figures=figures)
+
+
+def _regexes(read, key, place):
+    return [regex(pattern, place.at(f"{key}[{i}]")) for i, pattern in enumerate(read.get(key, []))]
+
+
+def _step_names(steps, place):
+    """The names of the gdb steps that give their results one (`name = "..."`)."""
+    names = []
+    for i, item in enumerate(steps):
+        if isinstance(item, dict) and "name" in item:
+            name = identifier(item["name"], place.at(f"steps[{i}]").at("name"))
+            if name in names:
+                raise place.at(f"steps[{i}]").refuse(f"a second step named {name!r}")
+            names.append(name)
+    return names
+
+
+def _refuse_taken_names(tables, place):
+    """A value, define or step name may not hide a fact, a function, or another."""
+    seen = {}
+    for table, names in tables.items():
+        for name in names:
+            where = place.at(f"{table}.{name}") if table != "steps" else place.at("steps")
+            if name in RUN_FACTS:
+                raise where.refuse(f"{name!r} is a fact of every run")
+            if name in FUNCTIONS or name in SYMBOL_FUNCTIONS:
+                raise where.refuse(f"{name!r} is a function checks use")
+            if name in seen:
+                raise where.refuse(f"{name!r} is also a name in {seen[name]}")
+            seen[name] = table
+
+
+def _expression(source, known, where, late=(), shown=None):
+    """source compiled, refused if it reads a name not known where it stands."""
+    expression = Expression(source, where)
+    for name in expression.names:
+        if name not in known:
+            if name in late:
+                hint = " (a define that reads the run: only checks see it)"
+            elif name in RUN_FACTS:
+                hint = " (a fact of the run: only checks see it)"
+            else:
+                hint = ""
+            raise refuse_at(where, f"unknown name {name!r} in {shown or source!r}{hint}")
+    for pattern in expression.patterns:
+        regex(pattern, where)
+    return expression
+
+
+def _checks(items, known, place, key):
+    checks = []
+    for i, item in enumerate(items):
+        where = place.at(f"{key}[{i}]")
+        read = read_table(item, CHECK_KEYS, ("says", "check"), "a check", where)
+        check = _expression(read["check"], known, where.at("check"))
+        show = _expression(read["show"], known, where.at("show")) if "show" in read else None
+        checks.append(Check(read["says"], check, show, read.get("handout"),
+                            read.get("context", False)))
+    return checks
+
+
+__all__ = ["Check", "Scenario", "Clinic", "load_clinic", "load_clinics", "load_measures",
+           "load_lab_tests", "clinic_names", "parse_clinic", "any_file", "PLACEHOLDER",
+           "GDB_READS"]

@@ -1,0 +1,236 @@
+"""The clinics' scenarios run on a tree the user gives: is a learner's fix a
+cure, and what does each scenario show on any tree.
+
+- check(bug, build, logdir): every scenario of one clinic on the tree,
+  judged as the reference is judged (judge.reference_failures).
+- diagnose(build, logdir): the lab's own tests (expected/diagnose/), then
+  every clinic's scenarios.  What the findings add up to is
+  harness/diagnosis.py's job.
+- Finding: one scenario on the tree, what it showed, and the line that
+  says so; its status is one of the constants below.
+- cured(findings): every scenario behaved as the reference.
+
+A scenario whose symptom shows only by chance gets several boots: in a
+check, the suite's budget (a tree that still has the bug passes them all
+with chance at most rates.SUITE_MISS / chance scenarios); in a diagnosis,
+fewer (DIAGNOSE_MISS a scenario).  A check stops at the first boot that
+shows the symptom or fails otherwise; a diagnosis only at one that shows
+it (a bug's boot that misses its symptom often fails otherwise).  A boot
+that hangs, or never prints what a step waits for, is not retried (on a
+tree it is most likely the tree's doing): the scenario "did not run",
+with the console's last lines, never "symptom" or "cured".
+"""
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from harness import rates, slug, spec, stats
+from harness.clinic import run_scenario
+from harness.console import find_panic
+from harness.errors import ExpectationError
+from harness.judge import (Outcome, counted, reference_failures, shows, trouble_lines,
+                           unexpected_trouble)
+from harness.keys import measurement_key
+from harness.symbols import Symbols
+
+DIAGNOSE_MISS = 0.01      # a chance scenario's allowed miss in a diagnosis
+
+# A Finding's status.
+SHOWS = "shows the symptom"
+SHOWS_AND_MORE = "symptom checks hold, and more"   # resolved by diagnosis.shown_clinics
+AS_REFERENCE = "as the reference"
+FAILS = "fails otherwise"
+DID_NOT_RUN = "did not run"
+NOT_APPLICABLE = "not applicable"
+
+
+@dataclass
+class Finding:
+    """One scenario run on a tree: its status, and the line that shows why."""
+    clinic: str               # the bug, or the lab's tests' name ("baseline")
+    scenario: str
+    status: str
+    evidence: str
+    boots: int = 0            # counted boots
+    symptom_boots: int = 0
+    allowed: int = 1          # boots it could take
+    trouble: list = field(default_factory=list)   # FAIL and panic lines, each boot's
+    logdir: str = ""
+    more: list = field(default_factory=list)      # SHOWS_AND_MORE: what its file does not name
+
+    @property
+    def boots_text(self):
+        if self.status in (NOT_APPLICABLE, DID_NOT_RUN):
+            return ""
+        if self.symptom_boots or self.allowed > 1:
+            return f"{self.symptom_boots} of {self.boots}"
+        return ""
+
+
+# --- which scenarios can run on a tree -------------------------------------------
+
+def needed_symbols(scenario):
+    """The kernel symbols a scenario needs (its breakpoints, proc[] listings,
+    and the sym() and end() names of its defines and checks), in order."""
+    return list(scenario.symbols())
+
+
+def missing_symbols(scenario, build):
+    """needed_symbols the tree's kernel does not have ([] for a scenario that
+    needs none)."""
+    table = Path(build.source) / "kernel" / "kernel.sym"
+    needed = needed_symbols(scenario)
+    if not needed:
+        return []
+    have = set(Symbols(table).address) if table.is_file() else set()
+    # proc is data, not a function: kernel.sym lists functions only; gdb finds it
+    # from the debug information, which every tree built by base/'s Makefile has.
+    return [name for name in needed if name not in have and name != "proc"]
+
+
+# --- running one scenario ----------------------------------------------------------
+
+def boots_for(clinic, scenario, miss):
+    """How many boots a scenario gets on a tree: 1, or for a chance scenario the
+    fewest that a tree with the bug all passes with chance <= miss (at the
+    lower bound of its measured rate)."""
+    if not scenario.by_chance:
+        return 1
+    plan = rates.plan(clinic.bug, scenario, 1, measurement_key(clinic, scenario))
+    return stats.budget(plan.bound, miss)
+
+
+def try_scenario(build, clinic, scenario, logdir, allowed, *, until_failure=True):
+    """Boot the tree under one scenario, up to `allowed` times: until a boot
+    shows the symptom or, with until_failure (a check: the tree is not
+    cured either way), fails in another way.  A diagnosis asks only whether
+    the symptom shows: a bug's boot that misses its symptom by chance often
+    fails otherwise too, so it boots on.  A Finding."""
+    missing = missing_symbols(scenario, build) if scenario.gdb else []
+    if missing:
+        return Finding(clinic.bug, scenario.name, NOT_APPLICABLE,
+                       f"the tree's kernel has no symbol {', '.join(missing)}",
+                       allowed=allowed)
+
+    def stop(run):
+        return shows(run) or bool(until_failure and reference_failures(run))
+
+    # No retry: on a tree, a boot that hangs or never prints what a step
+    # waits for is most likely the tree's doing; it is reported, not hidden.
+    made = run_scenario(build, clinic, scenario, logdir, allowed, until_symptom=False,
+                        stop_when=stop, retries=0)
+    return finding_of(clinic.bug, scenario, made, allowed, str(logdir))
+
+
+def finding_of(bug, scenario, made, allowed, logdir=""):
+    """The Finding from a scenario's runs on a tree (pure: unit-tested on
+    run records).
+
+    SHOWS when in some boot every symptom check holds and every FAIL or
+    panic line is one the clinic's file names; SHOWS_AND_MORE when the
+    checks hold but the boot printed more (diagnosis.shown_clinics decides
+    whether another clinic shown names it)."""
+    taken = counted(made)
+    trouble = [line for run in taken for line in _trouble_of(run, scenario)]
+    finding = Finding(bug, scenario.name, AS_REFERENCE, "", boots=len(taken),
+                      symptom_boots=sum(map(shows, taken)), allowed=allowed,
+                      trouble=trouble, logdir=logdir)
+    if not taken:
+        last = made[-1] if made else None
+        finding.status = DID_NOT_RUN
+        finding.evidence = (f"every boot failed: {last.error or last.detail}" if last
+                            else "no boot was made")
+    elif finding.symptom_boots:
+        showing = [run for run in taken if shows(run)]
+        clean = [run for run in showing if not _more_than_the_bug(run, scenario)]
+        run = (clean or showing)[0]
+        held = [f"{o.says}: {o.seen}" for o in _outcomes(run.symptom)
+                if o.ok and not o.context]
+        finding.status = SHOWS if clean else SHOWS_AND_MORE
+        finding.evidence = "; ".join(held[:2])
+        if not clean:
+            finding.more = _more_than_the_bug(run, scenario)
+            finding.evidence += f"; and it printed {'; '.join(finding.more)}"
+    elif any(reference_failures(run) for run in taken):
+        run = next(run for run in taken if reference_failures(run))
+        finding.status = FAILS
+        finding.evidence = (run.panic and f"panic: {run.panic}") or "; ".join(
+            reference_failures(run)[:2])
+    else:
+        held = [f"{o.says}: {o.seen}" for o in _outcomes(taken[-1].reference)]
+        finding.evidence = held[0] if held else "no symptom check held"
+    return finding
+
+
+def _outcomes(items):
+    """A run's outcomes as judge.Outcome (a run read back from run.json
+    keeps them as dicts)."""
+    return [Outcome(**item) if isinstance(item, dict) else item for item in items]
+
+
+def _more_than_the_bug(run, scenario):
+    """The FAIL and panic lines of a run that its clinic's file does not name
+    for this scenario, its bug's own lines (bug_also_prints) included."""
+    console = run.console or ""
+    panic = find_panic(console)
+    return unexpected_trouble(console, panic and panic.message, scenario, on_bug=True)
+
+
+def _trouble_of(run, scenario):
+    """The FAIL and panic lines of a run that its scenario does not expect on
+    the reference (known_trouble), in the order they were printed."""
+    return [line for line in trouble_lines(run.console or "", run.panic)
+            if not any(re.search(pattern, line) for pattern in scenario.known_trouble)]
+
+
+# --- check and diagnose --------------------------------------------------------------
+
+def check_boots(clinic, scenario):
+    """A scenario's boots in a check: the bug's budget in the suite."""
+    chance = sum(s.by_chance for c in spec.load_clinics()[0] for s in c.scenarios)
+    return boots_for(clinic, scenario, rates.SUITE_MISS / max(1, chance))
+
+
+def check(bug, build, logdir):
+    """Every scenario of `bug`'s clinic on the tree, each with the suite's boot
+    budget: [Finding].  The tree is cured when each is AS_REFERENCE."""
+    clinic = spec.load_clinic(bug)
+    return [try_scenario(build, clinic, scenario, _folder(logdir, clinic, scenario),
+                         check_boots(clinic, scenario))
+            for scenario in clinic.scenarios]
+
+
+def cured(findings):
+    """Every scenario of a check behaved as the reference (and there was one)."""
+    return bool(findings) and all(f.status == AS_REFERENCE for f in findings)
+
+
+def diagnose(build, logdir, *, gdb=True):
+    """The lab's own tests, then every clinic's scenarios on the tree
+    (gdb scenarios only with gdb, and only where the tree has their
+    symbols): [Finding], the lab's tests' first."""
+    findings = []
+    for tests in spec.load_lab_tests():         # refuses a file that does not load
+        for scenario in tests.scenarios:
+            findings.append(try_scenario(build, tests, scenario,
+                                         _folder(logdir, tests, scenario), 1))
+    clinics, broken = spec.load_clinics()
+    if broken:
+        raise ExpectationError(f"expected files that do not load: {broken}")
+    for clinic in clinics:
+        for scenario in clinic.scenarios:
+            if scenario.gdb and not gdb:
+                findings.append(Finding(clinic.bug, scenario.name, NOT_APPLICABLE,
+                                        "a gdb scenario, left out (console only)"))
+                continue
+            allowed = boots_for(clinic, scenario, DIAGNOSE_MISS)
+            findings.append(try_scenario(build, clinic, scenario,
+                                         _folder(logdir, clinic, scenario), allowed,
+                                         until_failure=False))
+    return findings
+
+
+def _folder(logdir, clinic, scenario):
+    """Where a scenario's boots on the tree keep their logs."""
+    return Path(logdir) / clinic.bug / slug(scenario.name)

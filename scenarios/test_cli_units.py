@@ -1,0 +1,221 @@
+"""The command line (harness/cli.py), the Makefile that calls it, scripts/,
+and the pure parts of the subcommands (samplepath, bench): nothing boots."""
+
+import re
+
+import pytest
+
+from harness import REPO, bench, cli, samplepath, tally
+from harness.binary import parse_objdump
+from harness.errors import HarnessError
+
+HARNESS_CALL = re.compile(r"\$\(PYTHON\) -m harness ([\w-]+)(?: ([\w-]+))?")
+PYTEST_CALL = re.compile(r"\$\(PYTHON\) -m pytest\b")
+
+
+def _targets():
+    """{target: [recipe lines, continuations joined]} of the top Makefile."""
+    targets, current = {}, None
+    lines = iter((REPO / "Makefile").read_text().splitlines())
+    for line in lines:
+        while line.endswith("\\"):
+            line = line[:-1] + next(lines)
+        rule = re.match(r"^([a-z][\w-]*):", line)
+        if rule:
+            current = targets.setdefault(rule.group(1), [])
+        elif line.startswith("\t") and current is not None:
+            current.append(line.strip())
+        elif not line.startswith("\t"):
+            current = None
+    return targets
+
+
+def _commands():
+    """README.md's section "Commands": the one list of the make targets."""
+    text = (REPO / "README.md").read_text()
+    return text.split("\n## Commands\n", 1)[1].split("\n## ", 1)[0]
+
+
+def test_no_script_touches_sys_path():
+    """scripts/ are run from the repository's root (`python3 -m scripts.migrations`);
+    none finds the harness by changing Python's path."""
+    scripts = [path for path in (REPO / "scripts").rglob("*") if path.is_file()]
+    assert scripts
+    for path in scripts:
+        assert "sys.path" not in path.read_text(errors="replace"), path
+
+
+def test_every_make_target_calls_one_command_the_cli_has():
+    known = cli.commands()
+    targets = _targets()
+    assert {"test", "rates", "measure-rates", "bench", "check", "diagnose"} <= set(targets)
+    for target, recipe in targets.items():
+        called = []
+        for line in recipe:
+            for command, action in HARNESS_CALL.findall(line):
+                assert command in known, f"make {target}: no command {command!r} in the CLI"
+                if known[command]:
+                    assert action in known[command], \
+                        f"make {target}: {command} has no action {action!r}"
+                called.append(command)
+            called += ["pytest"] * len(PYTEST_CALL.findall(line))
+            assert not re.search(r"\$\(PYTHON\) scripts/|python3? scripts/", line), \
+                f"make {target} runs a script: {line}"
+        if target not in ("deps", "setup", "clean"):
+            assert len(called) == 1, f"make {target} calls {called or 'nothing'}, not one command"
+
+
+def test_the_tests_the_makefile_names_exist():
+    """Each file or glob a pytest target names is there (CLINIC at its default),
+    and each --with names an opt-in of conftest.py."""
+    from conftest import OPT_IN
+    for target, recipe in _targets().items():
+        for line in (line for line in recipe if PYTEST_CALL.search(line)):
+            line = line.replace("$(CLINIC)", "clockintr_sampling")
+            for pattern in re.findall(r"\$\(wildcard ([^)]+)\)", line):
+                assert list(REPO.glob(pattern)), f"make {target}: nothing matches {pattern}"
+            for path in re.findall(r"(?<![\w(])((?:scenarios|expected)/[\w./-]+)", line):
+                assert (REPO / path).exists(), f"make {target}: no {path}"
+            for opt_in in re.findall(r"--with=(\w+)", line):
+                assert opt_in in OPT_IN, f"make {target}: --with={opt_in}"
+
+
+def test_the_readme_commands_name_every_target():
+    header = _commands()
+    named = set(re.findall(r"make ([\w-]+)", header))
+    named |= {word for listed in re.findall(r"make ((?:[\w-]+ \| )+[\w-]+)", header)
+              for word in listed.split(" | ")}
+    assert set(_targets()) <= named, set(_targets()) - named
+    assert named <= set(_targets()), named - set(_targets())
+
+
+def test_the_make_targets_that_measure_call_their_commands():
+    targets = _targets()
+    assert any("-m harness rates measure $(BUG)" in line for line in targets["rates"])
+    assert any("-m harness measures run" in line for line in targets["measure-rates"])
+    assert any("-m harness bench" in line for line in targets["bench"])
+
+
+def test_the_cli_has_the_commands_of_the_brief():
+    known = cli.commands()
+    for command in ("build", "qemu", "gdb", "variants", "exercise", "check", "diagnose",
+                    "render", "samplepath", "bench"):
+        assert command in known
+    assert known["rates"] == {"measure", "show"}
+    assert known["measures"] == {"run", "tally"}
+
+
+def test_bench_takes_pytest_options_after_a_double_dash():
+    args = cli.parser().parse_args(["bench", "--", "-k", "reference", "-m", "not slow"])
+    assert args.pytest_args == ["-k", "reference", "-m", "not slow"]
+    assert (args.boots, args.full) == (3, False)
+    assert cli.parser().parse_args(["bench", "--"]).pytest_args == []
+
+
+def test_rates_measure_and_exercise_without_a_clinic_list_the_clinics(capsys):
+    assert cli.main(["rates", "measure"]) == 1
+    assert "say which clinic; the clinics are: clockintr_sampling" in capsys.readouterr().err
+    assert cli.main(["rates", "measure", "nosuch", "-n", "2"]) == 1
+    assert "no clinic 'nosuch'" in capsys.readouterr().err
+    assert cli.main(["exercise"]) == 1
+    assert "say which clinic" in capsys.readouterr().err
+
+
+def test_rates_measure_names_the_chance_scenarios_of_a_clinic(capsys):
+    assert cli.main(["rates", "measure", "no_range_check", "--scenario", "nosuch"]) == 1
+    assert "no_range_check has no chance scenario 'nosuch'; it has: '2-byte buckets" in \
+        capsys.readouterr().err
+
+
+def test_measures_run_names_the_measure_scenarios(capsys):
+    assert cli.main(["measures", "run", "--scenario", "nosuch", "-n", "1"]) == 1
+    assert "no measure scenario named 'nosuch'; the scenarios are: \"grep's matcher" in \
+        capsys.readouterr().err
+
+
+def test_one_measure_scenario_is_selected_by_its_slug(tmp_path):
+    files = [REPO / "expected" / "measure" / "section5.toml"]
+    argv = tally.pytest_argv(files, "the blind spot of critical sections", tmp_path / "run-1")
+    assert argv[1:3] == ["-m", "pytest"]
+    assert str(files[0]) in argv and "--with=measure" in argv
+    assert f"--logdir={tmp_path / 'run-1'}" in argv
+    assert argv[-2:] == ["-k", "the-blind-spot-of-critical-sections"]
+    assert "-k" not in tally.pytest_argv(files, None, tmp_path)
+
+
+def test_the_rates_show_table_has_a_row_a_chance_scenario(capsys):
+    assert cli.main(["rates", "show"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("| clinic / scenario | bug: symptom |")
+    assert "| no_range_check / 2-byte buckets during usertests |" in out
+    assert "false-failure chance of a full run:" in out
+
+
+# --- samplepath, on recorded objdump -l text ----------------------------------------------
+
+PROFSAMPLE = """
+0000000080006736 <profsample>:
+profsample():
+/x/kernel/prof.c:58
+    80006736:	lw	a5,24(a0)
+    80006738:	addw	a5,a5,1
+/x/kernel/prof.c:59
+    8000673c:	ld	a5,0(a0)
+    8000673e:	bltu	a1,a5,8000675c <profsample+0x26>
+    80006742:	ld	a4,8(a0)
+    80006744:	bgeu	a1,a4,8000675c <profsample+0x26>
+/x/kernel/prof.c:63 (discriminator 1)
+    80006748:	sub	a1,a1,a5
+    8000674a:	ret
+/x/kernel/prof.c:61
+    8000675c:	lw	a5,28(a0)
+    8000675e:	addw	a5,a5,1
+    80006760:	sw	a5,28(a0)
+    80006762:	ret
+"""
+
+
+def test_samplepath_follows_the_branches_to_the_in_range_path():
+    listing = parse_objdump(PROFSAMPLE)
+    assert listing[3].target == 0x8000675c and listing[0].target is None
+    path = samplepath.in_range_path(listing, bucket_lines={63}, outside_lines={61})
+    assert [i.address for i in path] == [0x80006736, 0x80006738, 0x8000673c, 0x8000673e,
+                                         0x80006742, 0x80006744, 0x80006748, 0x8000674a]
+    with pytest.raises(HarnessError, match="found 0 in-range paths"):
+        samplepath.in_range_path(listing, bucket_lines={63}, outside_lines={59})
+
+
+def test_samplepath_finds_the_lines_inside_profsample(tmp_path):
+    source = tmp_path / "prof.c"
+    source.write_text("void\nother(void)\n{\n  pr->outside++;\n}\n\nvoid\n"
+                      "profsample(struct prof *pr, uint64 pc)\n{\n  pr->outside++;\n"
+                      "  pr->buckets[0]++;\n}\n")
+    assert samplepath.source_lines(source, "pr->outside++") == {10}
+    assert samplepath.source_lines(source, "pr->buckets[") == {11}
+
+
+def test_samplepath_refuses_a_missing_kernel(tmp_path):
+    with pytest.raises(HarnessError, match="does not exist: build it first"):
+        samplepath.report(tmp_path / "kernel")
+
+
+# --- bench ---------------------------------------------------------------------------------
+
+def test_bench_splits_a_run_into_boot_guest_and_gdb(tmp_path):
+    events = ['{"t": 0, "side": "harness", "text": "booting reference"}',
+              '{"t": 2, "side": "console", "text": "$ "}',
+              '{"t": 2.5, "side": "typed", "text": "ls"}',
+              '{"t": 3.5, "side": "console", "text": "README"}',
+              '{"t": 4, "side": "gdb", "text": "done", "command": "bt"}']
+    (tmp_path / "run-1").mkdir()
+    (tmp_path / "run-1" / "transcript.jsonl").write_text("\n".join(events) + "\n")
+    assert bench.split(tmp_path) == {"boot": 2.0, "guest": 1.0, "gdb": 0.5}
+
+
+def test_bench_reads_the_text_size_from_the_symbol_file(tmp_path):
+    (tmp_path / "kernel.sym").write_text("0000000080000000 _entry\n0000000080007a10 etext\n")
+    assert bench.text_size(tmp_path / "kernel") == 0x7a10
+
+
+def test_no_build_no_interrupt_marks():
+    assert cli.interrupt_marks("no-such-variant") is None
