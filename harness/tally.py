@@ -3,7 +3,7 @@
 - run(runs, wanted): `python3 -m harness measures run` (make measure-rates).
   Every scenario of expected/measure/ (or the one named) is run `runs`
   times on the reference, one pytest run after another (pytest FILE
-  --with=measure [-k SLUG]), each into its own log folder
+  --with=measure, or FILE::measure[SLUG] for one), each into its own log folder
   logs/measure-rates/<date>[-<slug>]/run-<i>; a folder that exists is
   skipped, so an interrupted series can be resumed.  A run whose checks
   do not all hold is kept and counted: that is what is measured.  Then
@@ -54,11 +54,14 @@ def measure_scenarios():
 # --- repeated runs ----------------------------------------------------------------
 
 def pytest_argv(files, scenario_name, logdir):
-    """The pytest command that runs the measures of these files once
-    (only scenario_name's, if given) into logdir."""
-    argv = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-            *map(str, files), "--with=measure", f"--logdir={logdir}"]
-    return argv + (["-k", slug(scenario_name)] if scenario_name else [])
+    """The pytest command that runs the measures of these files once into
+    logdir; with scenario_name, only that scenario's item of the (one) file
+    given, by its node id (harness/collect.py names it measure[<slug>])."""
+    tests = [str(path) for path in files]
+    if scenario_name:
+        tests = [f"{tests[0]}::measure[{slug(scenario_name)}]"]
+    return [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *tests,
+            "--with=measure", f"--logdir={logdir}"]
 
 
 def run(runs, wanted=None):

@@ -267,7 +267,7 @@ def render_index(variants, clinics, places, patch_of):
            "each beginning with a summary of its scenarios (the checks, the handout's "
            "figures, this run's values), then the patch, then each run's console and gdb.  "
            "Made from recorded runs by `make transcripts` (or `python3 -m harness "
-           "transcripts LOGDIR OUT`).", "",
+           "render LOGDIR OUT`).", "",
            "In them, `$RUN` is a boot's temporary folder (its copy of fs.img, gdb's socket), "
            "`$LOGDIR` the run's log folder, and `.build/<variant>/` the build cache in the "
            "project.", ""]

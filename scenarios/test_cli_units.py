@@ -2,6 +2,7 @@
 and the pure parts of the subcommands (samplepath, bench): nothing boots."""
 
 import re
+import subprocess
 
 import pytest
 
@@ -133,14 +134,18 @@ def test_measures_run_names_the_measure_scenarios(capsys):
         capsys.readouterr().err
 
 
-def test_one_measure_scenario_is_selected_by_its_slug(tmp_path):
+def test_one_measure_scenario_is_selected_by_its_node_id(tmp_path):
+    """Its item's node id, measure[<slug>]: exactly that scenario, never
+    another whose name contains it."""
     files = [REPO / "expected" / "measure" / "section5.toml"]
     argv = tally.pytest_argv(files, "the blind spot of critical sections", tmp_path / "run-1")
     assert argv[1:3] == ["-m", "pytest"]
-    assert str(files[0]) in argv and "--with=measure" in argv
-    assert f"--logdir={tmp_path / 'run-1'}" in argv
-    assert argv[-2:] == ["-k", "the-blind-spot-of-critical-sections"]
-    assert "-k" not in tally.pytest_argv(files, None, tmp_path)
+    assert f"{files[0]}::measure[the-blind-spot-of-critical-sections]" in argv
+    assert "--with=measure" in argv and f"--logdir={tmp_path / 'run-1'}" in argv
+    assert str(files[0]) in tally.pytest_argv(files, None, tmp_path)
+    collected = subprocess.run(
+        argv[:-1] + ["--collect-only"], cwd=REPO, capture_output=True, text=True)
+    assert "1 test collected" in collected.stdout or "1/" in collected.stdout, collected.stdout
 
 
 def test_the_rates_show_table_has_a_row_a_chance_scenario(capsys):

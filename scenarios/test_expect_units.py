@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from harness import expression, log, render, spec
+from harness import expression, log, spec
 from harness.build import known_variants
 from harness.console import readable_console
 from harness.errors import ExpectationError
@@ -176,20 +176,6 @@ def test_a_show_that_raises_changes_nothing():
 def test_readable_console_drops_the_end_markers():
     raw = "$ proftest; /echo; /echo end-3-a1b2c3\r\nproftest: ALL OK\r\n\r\nend-3-a1b2c3\r\n$ "
     assert readable_console(raw) == "$ proftest\nproftest: ALL OK\n$ "
-
-
-def test_a_transcript_is_recorded_in_order_and_rendered(tmp_path):
-    record = log.Transcript(tmp_path / "transcript.jsonl", live=False)
-    record.note("booting")
-    record.typed("proftest")
-    record.console("$ proftest\nproftest: ALL OK\n")
-    record.gdb("backtrace", "#0 profsample (pr=0x87f05000, pc=854)\n#1 usertrap ()")
-    record.check("hot loop", Outcome("hot loop", True, (30, 30, 30), "30, 30, 30"))
-    events = log.load_events(tmp_path / "transcript.jsonl")
-    assert [event["side"] for event in events] == ["harness", "typed", "console", "gdb", "check"]
-    text = render.render_events(events)
-    assert text.index("*booting*") < text.index("proftest: ALL OK") < text.index("(gdb) backtrace")
-    assert "| hot loop | yes | (30, 30, 30) | 30, 30, 30 |" in text
 
 
 def test_what_the_bug_also_prints_is_trouble_on_the_reference():
