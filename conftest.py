@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from harness import EXPECTED, collect, log, rates, stats
+from harness import EXPECTED, collect, log, rates
 from harness.cli import interrupt_marks
 from harness.boot import Boot
 from harness.build import build_tree, patch_of
@@ -177,21 +177,21 @@ def _leave_out(config, items, unwanted):
         items[:] = [item for item in items if not unwanted(item)]
 
 
+def session_items(config):
+    """The scenario items of expected files that this session ran."""
+    return config.stash.get(collect.RAN, [])
+
+
 def pytest_terminal_summary(terminalreporter, config):
-    """The chance that a correct tree fails the clinics this run ran, from their plans."""
+    """What this run may have got wrong, both ways, from the measured rates:
+    the bug side's false-failure chance, the reference side's bound."""
     plans = config.stash.get(collect.PLANS, {})
     if not plans:
         return
-    chance = stats.false_failure(plans.values())
-    terminalreporter.write_line(
-        f"false-failure chance of this suite: {chance:.3%} ({len(plans)} scenario(s) whose "
-        f"symptom shows by chance, each bug's boots from the 95% lower bound of its measured "
-        f"rate; the suite's limit is {rates.SUITE_MISS:.1%})")
-    measured = [plan.measurement for plan in plans.values()]
-    failed = sum(m.reference_failed for m in measured)
-    terminalreporter.write_line(
-        f"the reference under those scenarios failed {failed} of "
-        f"{sum(m.reference_boots for m in measured)} measured boots")
+    bug_items = [item for item in session_items(config) if item.side == "bug"]
+    deterministic = sum(not item.scenario.by_chance for item in bug_items)
+    for line in rates.figure_lines(plans.values(), deterministic):
+        terminalreporter.write_line(line)
     for plan in plans.values():
         if plan.stale:
             terminalreporter.write_line(

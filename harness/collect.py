@@ -37,6 +37,7 @@ LOGDIR_KEY = pytest.StashKey()       # an item's log folder, for its failure rep
 CLINIC_LOGDIRS = pytest.StashKey()   # the log folders of this session's clinic runs
 PLANS = pytest.StashKey()            # {(bug, scenario): rates.Plan} of this session
 BUILDS = pytest.StashKey()           # {variant: Build} made this session
+RAN = pytest.StashKey()              # the ScenarioItems this session ran
 
 
 class ExpectedFile(pytest.File):
@@ -99,6 +100,7 @@ class ScenarioItem(pytest.Item):
     def runtest(self):
         logdir = item_logdir(self)
         self.config.stash.setdefault(CLINIC_LOGDIRS, []).append(logdir)
+        self.config.stash.setdefault(RAN, []).append(self)
         if self.side == "bug":
             self._bug(logdir)
         else:

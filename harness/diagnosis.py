@@ -90,11 +90,11 @@ def _named(line, patterns):
 
 def table(findings):
     """The findings as a Markdown table, one row a scenario."""
-    rows = ["| clinic | scenario | result | boots with the symptom | evidence |",
-            "|---|---|---|---|---|"]
+    rows = ["| clinic | scenario | result | boots run | boots with the symptom | evidence |",
+            "|---|---|---|---|---|---|"]
     for f in findings:
-        rows.append(f"| {f.clinic} | {f.scenario} | {f.status} | {f.boots_text} | "
-                    f"{_cell(f.evidence)} |")
+        rows.append(f"| {f.clinic} | {f.scenario} | {f.status} | {f.budget_text} | "
+                    f"{f.boots_text} | {_cell(f.evidence)} |")
     return "\n".join(rows)
 
 
@@ -103,13 +103,14 @@ def clinic_table(findings, clinics=None):
     clinic: does its documented symptom show, in how many boots, and the line
     that says so (or the first failure, when it does not show)."""
     shown = shown_clinics(findings, clinics)
-    rows = ["| clinic | documented symptom | boots with the symptom | evidence |",
-            "|---|---|---|---|"]
+    rows = ["| clinic | documented symptom | boots run | boots with the symptom | evidence |",
+            "|---|---|---|---|---|"]
     for f in findings:
         if f.clinic in LAB_TESTS:
             result = {AS_REFERENCE: "passes", NOT_APPLICABLE: "not applicable",
                       DID_NOT_RUN: "did not run"}.get(f.status, "fails")
-            rows.append(f"| (the lab's test) {f.scenario} | {result} |  | {_cell(f.evidence)} |")
+            rows.append(f"| (the lab's test) {f.scenario} | {result} | {f.budget_text} |  | "
+                        f"{_cell(f.evidence)} |")
     for bug in dict.fromkeys(f.clinic for f in findings if f.clinic not in LAB_TESTS):
         mine = [f for f in findings if f.clinic == bug]
         showing = [f for f in mine if f.status == SHOWS]
@@ -120,7 +121,10 @@ def clinic_table(findings, clinics=None):
                   "no, but a scenario fails otherwise" if failing else "no")
         if unrun:
             result += f" ({len(unrun)} of {len(mine)} scenarios not run)"
-        rows.append(f"| {bug} | {result} | {first.boots_text} | {_cell(first.evidence)} |")
+        run = sum(f.boots for f in mine if f.status != NOT_APPLICABLE)
+        budget = sum(f.allowed for f in mine if f.status != NOT_APPLICABLE)
+        rows.append(f"| {bug} | {result} | {run} of {budget} | {first.boots_text} | "
+                    f"{_cell(first.evidence)} |")
     return "\n".join(rows)
 
 

@@ -100,10 +100,11 @@ def step_results(steps):
 
 
 def numbers(pattern, text):
-    """Every match of pattern: its groups as ints (a lone group: the int itself)."""
+    """Every match of pattern: its groups as ints (a lone group: the int
+    itself); a group that took no part in the match (an optional one) is None."""
     found = []
     for match in re.finditer(pattern, text, re.MULTILINE):
-        groups = tuple(int(group, 0) for group in match.groups())
+        groups = tuple(None if group is None else int(group, 0) for group in match.groups())
         found.append(groups[0] if len(groups) == 1 else groups)
     return found
 

@@ -38,7 +38,9 @@ from pathlib import Path
 
 from harness import plots, slug
 from harness.judge import counted
+from harness.spec_steps import BackgroundStep, RunStep, SendStep
 
+_COUNTS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 FIGURES = ("histogram", "hot_loop", "strays", "kernel_profile", "shares")
 MATCHER = "matchstar"   # the function whose share the shares figure draws
 
@@ -149,9 +151,35 @@ def build_label(variant, source_key=None):
     return f"{variant} (sources {source_key[:12]})" if source_key else variant
 
 
+def proftest_conditions(scenario):
+    """What each proftest run of a scenario ran under, in order: "alone", or
+    "under three hogs" once `background` steps started hogs before it; a
+    name that repeats gets its place ("alone, 2nd")."""
+    conditions, hogs = [], 0
+    for step in scenario.steps:
+        if isinstance(step, BackgroundStep):
+            hogs += 1
+        elif isinstance(step, (RunStep, SendStep)):
+            command = step.command if isinstance(step, RunStep) else step.text
+            for part in re.split(r"[;&|]+", command):
+                if part.split()[:1] == ["proftest"]:
+                    count = _COUNTS[hogs] if hogs < len(_COUNTS) else str(hogs)
+                    conditions.append(f"under {count} hog{'s' * (hogs > 1)}" if hogs else "alone")
+    if len(set(conditions)) == len(conditions):
+        return conditions
+    return [f"{condition}, {_ordinal(conditions[:number + 1].count(condition))}"
+            for number, condition in enumerate(conditions)]
+
+
+def _ordinal(number):
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10 if number % 100 not in (11, 12, 13)
+                                             else 0, "th")
+    return f"{number}{suffix}"
+
+
 # --- which figures a set of runs allows ---------------------------------------------
 
-def make_figures(runs, out_dir, patch_of, marks_of=None, *, wanted):
+def make_figures(runs, out_dir, patch_of, marks_of=None, *, wanted, names=None):
     """Draw into out_dir the figures each scenario names, from its runs.
 
     runs: run records (harness/record.py) with their folder;
@@ -160,7 +188,9 @@ def make_figures(runs, out_dir, patch_of, marks_of=None, *, wanted):
     marks_of(variant, source_key): where that build turns interrupts back
     on, [(address, function)] or None; no marks_of, no marks;
     wanted: {(bug, scenario name): [figure names]}, each scenario's
-    `figures` (a name not in FIGURES is a ValueError).
+    `figures` (a name not in FIGURES is a ValueError);
+    names: {(bug, scenario name): what each proftest run of it ran under}
+    (proftest_conditions), to name them in the figures; none: by number.
 
     Returns {(variant, bug, scenario): [(file name, alt text)]}, the
     figures each page shows under that scenario; {} without matplotlib."""
@@ -178,10 +208,12 @@ def make_figures(runs, out_dir, patch_of, marks_of=None, *, wanted):
     shown = {}
     for (bug, scenario), by_variant in sorted(scenarios.items()):
         sides = sorted(by_variant, key=lambda variant: (patch_of(variant) is None, variant))
-        names = wanted.get((bug, scenario), ())
-        for name in (name for name in FIGURES if name in names):
+        chosen = wanted.get((bug, scenario), ())
+        context = _Context(bug, scenario, sides, by_variant, Path(out_dir), marks_of,
+                           (names or {}).get((bug, scenario)) or [])
+        for name in (name for name in FIGURES if name in chosen):
             try:
-                made = _MAKERS[name](bug, scenario, sides, by_variant, Path(out_dir), marks_of)
+                made = _MAKERS[name](context)
             except Exception:   # a figure never fails a transcript
                 continue
             if made is None:
@@ -189,6 +221,18 @@ def make_figures(runs, out_dir, patch_of, marks_of=None, *, wanted):
             for variant in sides:
                 shown.setdefault((variant, bug, scenario), []).append(made)
     return shown
+
+
+@dataclass
+class _Context:
+    """What a figure of a scenario is drawn from."""
+    bug: str
+    scenario: str
+    sides: list          # the variants, the bug's first
+    by_variant: dict     # variant -> its runs
+    out_dir: Path
+    marks_of: object
+    proftests: list      # what each proftest run ran under ("alone", "under three hogs")
 
 
 def _counted(runs):
@@ -200,25 +244,35 @@ def _label(run):
     return build_label(run.variant, run.source_key)
 
 
-def _histogram(bug, scenario, sides, by_variant, out_dir, marks_of):
-    panels = []
-    for variant in sides:
-        run = _counted(by_variant[variant])[-1]
-        panels.append((_label(run) + f", run {run.number}", parse_profiles(run.console),
+def _histogram(context):
+    """One panel a side with data: prof's buckets when a side printed them,
+    else proftest's figures; a side without them is left out, and with
+    no side left there is no figure."""
+    panels, shown = [], []
+    for variant in context.sides:
+        run = _counted(context.by_variant[variant])[-1]
+        panels.append((_label(run) + f", boot {run.number}", parse_profiles(run.console),
                        proftest_runs(run.console)))
-    if not any(runs or any(profile.buckets for profile in profiles)
-               for _, profiles, runs in panels):
+        shown.append(f"{variant}, boot {run.number}")
+    buckets = any(profile.buckets for _, profiles, _ in panels for profile in profiles)
+    has_data = [any(profile.buckets for profile in profiles) if buckets else bool(runs)
+                for _, profiles, runs in panels]
+    panels = [panel for panel, kept in zip(panels, has_data) if kept]
+    if not panels:
         return None
-    name = f"{bug}.{slug(scenario)}.histogram.svg"
-    plots.histogram_figure(panels, out_dir / name, f"{bug} / {scenario}: the histograms printed")
-    return name, f"{scenario}: the histograms printed, " + "; ".join(
-        label for label, _, _ in panels)
+    name = f"{context.bug}.{slug(context.scenario)}.histogram.svg"
+    plots.histogram_figure(panels, context.out_dir / name,
+                           f"{context.bug} / {context.scenario}: the histograms printed",
+                           context.proftests)
+    return name, f"{context.scenario}: the histograms printed, " + "; ".join(
+        label for label, kept in zip(shown, has_data) if kept)
 
 
-def _hot_loop(bug, scenario, sides, by_variant, out_dir, marks_of):
+def _hot_loop(context):
+    bug, scenario, out_dir = context.bug, context.scenario, context.out_dir
     panels = []
-    for variant in sides:
-        runs = _counted(by_variant[variant])
+    for variant in context.sides:
+        runs = _counted(context.by_variant[variant])
         boots = [hot_loop_counts(run.console) for run in runs]
         if any(boots):
             panels.append((_label(runs[-1]), [counts for counts in boots if counts]))
@@ -226,24 +280,27 @@ def _hot_loop(bug, scenario, sides, by_variant, out_dir, marks_of):
         return None
     name = f"{bug}.{slug(scenario)}.hot-loop.svg"
     plots.hot_loop_figure(panels, out_dir / name,
-                          f"{bug} / {scenario}: hot-loop samples per proftest run")
+                          f"{bug} / {scenario}: hot-loop samples per proftest run",
+                          context.proftests)
     return name, f"{scenario}: the hot loop's samples per proftest run, per boot"
 
 
-def _kernel_profile(bug, scenario, sides, by_variant, out_dir, marks_of):
-    variant = sides[0]
-    run = _counted(by_variant[variant])[-1]
+def _kernel_profile(context):
+    bug, scenario, out_dir = context.bug, context.scenario, context.out_dir
+    variant = context.sides[0]
+    run = _counted(context.by_variant[variant])[-1]
     profiles = [profile for profile in parse_profiles(run.console) if profile.buckets]
     if not profiles:
         return None
     name = f"{bug}.{slug(scenario)}.svg"
-    plots.kernel_profile_figure(profiles[-1], marks_of(variant, run.source_key),
+    plots.kernel_profile_figure(profiles[-1], context.marks_of(variant, run.source_key),
                                 out_dir / name, f"{scenario} (run {run.number})", _label(run))
     return name, f"{scenario}: samples by kernel address, interrupt-enable points marked"
 
 
-def _shares(bug, scenario, sides, by_variant, out_dir, marks_of):
-    run = _counted(by_variant[sides[0]])[-1]
+def _shares(context):
+    bug, scenario, out_dir = context.bug, context.scenario, context.out_dir
+    run = _counted(context.by_variant[context.sides[0]])[-1]
     shares = matcher_shares(run.console)
     if len(shares) < 2:
         return None
@@ -254,10 +311,11 @@ def _shares(bug, scenario, sides, by_variant, out_dir, marks_of):
     return name, f"{scenario}: {MATCHER}'s share per run, and the band around the pooled share"
 
 
-def _strays(bug, scenario, sides, by_variant, out_dir, marks_of):
+def _strays(context):
     """From the first stops step of the run: each stop's named values pc,
     word (the bucket's address that pc selects) and page (the histogram's)."""
-    run = _counted(by_variant[sides[0]])[-1]
+    bug, scenario, out_dir = context.bug, context.scenario, context.out_dir
+    run = _counted(context.by_variant[context.sides[0]])[-1]
     step = next((step for step in run.steps if step["kind"] == "stops"), {"stops": []})
     stops = []
     for stop in step["stops"]:

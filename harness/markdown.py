@@ -1,10 +1,12 @@
 """Markdown, as the transcripts write it: table rows and cells, code spans,
-prose that shows as written, and pages whose links may point to a
-heading further down (with the anchors GitHub gives headings).
+prose that shows as written, a patch's header as Markdown, and pages
+whose links may point to a heading further down (with the anchors GitHub
+gives headings) and whose footnotes go at their end.
 
 Pure functions over text; nothing here knows what a run is.
 """
 
+import html
 import re
 
 
@@ -14,7 +16,8 @@ def row(cells):
 
 
 def cell(value):
-    """value as plain text in a table cell: no '|' that ends the cell, no line break."""
+    """value as plain text in a table cell: no '|' that ends the cell, no line break
+    (the rest as written: the event table of a run's checks)."""
     return str(value).replace("|", "\\|").replace("\n", " ")
 
 
@@ -28,9 +31,49 @@ def code(value):
     return f"{fence}{pad}{text}{pad}{fence}"
 
 
-def prose(text):
-    """Text that Markdown shows as written: no emphasis, links, HTML, math or cells."""
-    return re.sub(r"([\\`*\[\]<|$])", r"\\\1", str(text).replace("\n", " "))
+def prose(text, in_table=False):
+    """Text that Markdown shows as written: no emphasis, link, HTML, entity,
+    math or (in_table) cell break.  Only what needs it is escaped, and in a
+    way both GitHub and python3-markdown read: a backslash before `\\`, a
+    backtick, `*`, `[` and `]` (and `|` in a table); `<` and an entity's `&`
+    as HTML entities; `$` as `&#36;` only where GitHub could read `$...$` as
+    math (a `$` right after a non-space: it may close a span)."""
+    text = str(text).replace("\n", " ")
+    text = re.sub(r"&(?=#?\w+;)", "&amp;", text)
+    text = re.sub(r"([\\`*\[\]" + ("|" if in_table else "") + "])", r"\\\1", text)
+    text = text.replace("<", "&lt;")
+    return text.replace("$", "&#36;") if re.search(r"\S\$", text) else text
+
+
+def html_text(text):
+    """Text inside raw HTML (a <details> block, where Markdown is not read):
+    escaped, its `code` spans as <code>."""
+    escaped = html.escape(str(text).replace("\n", " "), quote=False)
+    return re.sub(r"`([^`]+)`", r"<code>\1</code>", escaped)
+
+
+def patch_parts(text):
+    """(Markdown lines of a patch's header, the diff).  The header says what
+    the learner believed and changed; its "Clinic N: title" line is left
+    out, as the page's title says it."""
+    if text.startswith("--- "):
+        return [], text
+    header, _, diff = text.partition("\n--- ")
+    fields = []   # [label or None, text]
+    for line in header.strip().splitlines():
+        found = re.match(r"([A-Z][\w ]{0,30}):\s+(.*)", line)
+        if found:
+            fields.append([found.group(1), found.group(2)])
+        elif fields:
+            fields[-1][1] += " " + line.strip()
+        else:
+            fields.append([None, line.strip()])
+    lines = []
+    for label, said in fields:
+        if label is not None and re.fullmatch(r"Clinic \d+", label):
+            continue
+        lines += [f"**{label}:** {prose(said)}" if label else prose(said), ""]
+    return lines, "--- " + diff
 
 
 def github_anchor(heading, taken=None):
@@ -54,7 +97,9 @@ class Page:
     so that a link may point to a heading further down.
 
     heading(level, text, key) remembers the heading's anchor under key;
-    link(label, key) gives a link to it, filled in by text()."""
+    link(label, key) gives a link to it, filled in by text();
+    footnote(text) gives a footnote's mark ([^1]), its text written at the
+    end of the page."""
 
     _HOLE = "\ue000"   # around a link's number until its anchor is known
 
@@ -63,6 +108,7 @@ class Page:
         self.anchors = {}   # key -> anchor
         self._taken = {}
         self._wanted = []   # the keys links point to, by number
+        self._footnotes = []
 
     def heading(self, level, text, key=None):
         anchor = github_anchor(text, self._taken)
@@ -77,7 +123,13 @@ class Page:
         self._wanted.append(key)
         return f"[{label}](#{self._HOLE}{len(self._wanted) - 1}{self._HOLE})"
 
+    def footnote(self, text):
+        self._footnotes.append(text)
+        return f"[^{len(self._footnotes)}]"
+
     def text(self):
-        text = "\n".join(self.lines).rstrip("\n") + "\n"
+        notes = [f"[^{number}]: {note}" for number, note in enumerate(self._footnotes, 1)]
+        text = "\n\n".join(part for part in ("\n".join(self.lines).rstrip("\n"),
+                                              "\n".join(notes)) if part) + "\n"
         return re.sub(f"{self._HOLE}(\\d+){self._HOLE}",
                       lambda match: self.anchors[self._wanted[int(match.group(1))]], text)

@@ -56,12 +56,14 @@ def _titled(figure, title, builds):
     figure.suptitle("\n".join(lines), fontsize=10)
 
 
-def histogram_figure(sides, path, title):
+def histogram_figure(sides, path, title, proftests=()):
     """The histograms of a scenario, one panel a side (bug, then reference),
-    sharing the y axis.  sides: [(build label, profiles, proftest runs)].
-    When a side printed prof's buckets, every panel shows buckets (one
-    colour a prof run; a side without them says so); otherwise every panel
-    shows proftest's figures (samples, in range, in hot())."""
+    sharing the y axis.  sides: [(build label, profiles, proftest runs)],
+    each with data (the caller leaves out a side without).  When a side
+    printed prof's buckets, every panel shows buckets (one colour a prof
+    run); otherwise every panel shows proftest's figures (samples, in
+    range, in hot()), each proftest run named by proftests ("alone",
+    "under three hogs"; by number past its end)."""
     matplotlib, Figure = _matplotlib()
     figure = Figure(figsize=(max(7, 5.5 * len(sides)), 4.6), layout="constrained")
     axes = figure.subplots(1, len(sides), sharey=True, squeeze=False)[0]
@@ -71,7 +73,7 @@ def histogram_figure(sides, path, title):
         if buckets:
             _bucket_panel(ax, [profile for profile in profiles if profile.buckets])
         else:
-            _proftest_panel(ax, runs)
+            _proftest_panel(ax, runs, proftests)
     if buckets:
         top = max((count for _, profiles, _ in sides for profile in profiles
                    for _, _, count in profile.buckets), default=0)
@@ -85,12 +87,6 @@ def histogram_figure(sides, path, title):
 
 
 def _bucket_panel(ax, profiles):
-    if not profiles:
-        ax.text(0.5, 0.5, "no bucket lines of prof\nin this run's console", ha="center",
-                va="center", transform=ax.transAxes)
-        ax.set_xticks([])
-        ax.set_xlabel("bucket (function+offset, in address order)")
-        return
     places = sorted({(address, where) for profile in profiles
                      for address, where, _ in profile.buckets})
     index = {address: number for number, (address, _) in enumerate(places)}
@@ -113,8 +109,14 @@ def _bucket_panel(ax, profiles):
 _PROFTEST_BARS = (("samples", 1), ("in range", 2), ("in hot()", 3))
 
 
-def _proftest_panel(ax, runs):
-    groups = [(f"run {number}: {line[0]}" if len(runs) > 1 else line[0], line)
+def proftest_name(proftests, number):
+    """The name of the number-th proftest run (from 1) of a scenario."""
+    return proftests[number - 1] if number <= len(proftests) else f"proftest run {number}"
+
+
+def _proftest_panel(ax, runs, proftests=()):
+    groups = [(f"{proftest_name(proftests, number)}: {line[0]}" if len(runs) > 1 else line[0],
+               line)
               for number, run in enumerate(runs, 1) for line in run]
     width = 0.8 / len(_PROFTEST_BARS)
     for bar, (name, column) in enumerate(_PROFTEST_BARS):
@@ -126,15 +128,13 @@ def _proftest_panel(ax, runs):
     ax.set_xticklabels([label for label, _ in groups], rotation=90, fontsize=7)
     ax.set_xlim(-0.6, max(len(groups), 3) - 0.4)
     ax.set_xlabel("proftest's profile (per proftest run)")
-    if groups:
-        ax.legend(fontsize=7)
-    else:
-        ax.text(0.5, 0.5, "no proftest figures printed", ha="center", transform=ax.transAxes)
+    ax.legend(fontsize=7)
 
 
-def hot_loop_figure(sides, path, title):
+def hot_loop_figure(sides, path, title, proftests=()):
     """The hot loop's samples per proftest run, one line a boot, one panel a
-    side.  sides: [(build label, [[count per proftest run] per boot])]."""
+    side.  sides: [(build label, [[count per proftest run] per boot])];
+    proftests: what each proftest run ran under, to name them."""
     matplotlib, Figure = _matplotlib()
     figure = Figure(figsize=(max(7, 4.5 * len(sides)), 4), layout="constrained")
     axes = figure.subplots(1, len(sides), sharey=True, squeeze=False)[0]
@@ -143,7 +143,11 @@ def hot_loop_figure(sides, path, title):
             ax.plot(range(1, len(counts) + 1), counts, marker="o", label=f"boot {number}")
         longest = max((len(counts) for counts in boots), default=1)
         ax.set_xticks(range(1, longest + 1))
-        ax.set_xlabel("proftest run in the boot (1st, 2nd, ...)")
+        if proftests:
+            ax.set_xticklabels([proftest_name(proftests, number)
+                                for number in range(1, longest + 1)], fontsize=7)
+        ax.set_xlabel("proftest run in the boot (what it ran under)" if proftests
+                      else "proftest run in the boot (1st, 2nd, ...)")
         ax.set_title(label, fontsize=9)
         ax.set_ylim(0, max([5] + [count * 1.1 for counts in boots for count in counts]))
         if boots:

@@ -33,7 +33,7 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import MEASURED
+from harness import MEASURED, stats
 from harness.errors import ExpectationError
 from harness.stats import budget, lower_bound
 
@@ -236,3 +236,32 @@ def save_measure_rates(found, path=MEASURE_RATES):
     path.write_text("\n".join(lines))
     return path
 
+
+# --- what a run of the suite may get wrong, both ways ----------------------------------
+
+def figure_lines(plans, deterministic=0):
+    """Two lines for the end of a run: the bug side (the chance that a bug's
+    test fails although its symptom is there, every boot of its budget
+    missing it, at the 95% lower bound of each measured rate) and the
+    reference side (its measured boots and failures, the 95% upper bound
+    on a boot's failure, and what that bounds for this run's reference
+    boots, one a scenario).  deterministic: the scenarios of the run that
+    are not by chance, whose sides are not measured."""
+    plans = list(plans)
+    bug = (f"false-failure chance of this suite: {stats.false_failure(plans):.3%} (bug side: "
+           f"the chance that some bug's test misses its present symptom in every boot of its "
+           f"budget, at the 95% lower bound of each measured rate; {len(plans)} scenario(s) "
+           f"by chance; the limit is {SUITE_MISS:.1%})")
+    measured = [plan.measurement for plan in plans]
+    failed = sum(m.reference_failed for m in measured)
+    boots = sum(m.reference_boots for m in measured)
+    per_boot = [stats.upper_bound(m.reference_failed, m.reference_boots) for m in measured]
+    whole = stats.any_of(chance for chance in per_boot for _ in range(REFERENCE_BOOTS))
+    reference = (f"reference side: {failed} of {boots} measured boots under those scenarios "
+                 f"failed; a boot fails with chance at most {max(per_boot, default=0):.1%} "
+                 f"(95% upper bound, the least measured scenario), so this run's "
+                 f"{len(plans) * REFERENCE_BOOTS} reference boot(s) of them fail with chance "
+                 f"at most {whole:.1%}")
+    if deterministic:
+        reference += f"; {deterministic} scenario(s) treated as deterministic are not measured"
+    return [bug, reference]

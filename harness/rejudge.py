@@ -66,23 +66,24 @@ def rejudge(folders, build=build_variant):
 
 
 def differences(before, after):
-    """What a new judgement of a run changed: the verdict, and each check's
-    held-or-not and value seen."""
+    """What a new judgement of a run changed: the verdict; each check, by
+    what it says, held or not and its value seen; a check either side lacks."""
     found = []
     if before.verdict != after.verdict:
         found.append(f"verdict: {before.verdict} -> {after.verdict} ({after.detail})")
     for side in ("symptom", "reference"):
-        old, new = getattr(before, side), getattr(after, side)
-        if [o.says for o in old] != [o.says for o in new]:
-            found.append(f"{side}: the checks are {[o.says for o in new]}, were "
-                         f"{[o.says for o in old]}")
-            continue
-        for o, n in zip(old, new):
+        old = {o.says: o for o in getattr(before, side)}
+        new = {n.says: n for n in getattr(after, side)}
+        found += [f"{side}: no longer checked: {says}" for says in old if says not in new]
+        found += [f"{side}: newly checked: {says}: {new[says].result}" for says in new
+                  if says not in old]
+        for says in (says for says in old if says in new):
+            o, n = old[says], new[says]
             if o.result != n.result:
-                found.append(f"{side}: {o.says}: {o.result} -> {n.result}"
+                found.append(f"{side}: {says}: {o.result} -> {n.result}"
                              + (f" ({n.error})" if n.error else ""))
             elif _seen(o.seen) != _seen(n.seen):
-                found.append(f"{side}: {o.says}: seen {_seen(o.seen)} -> {_seen(n.seen)}")
+                found.append(f"{side}: {says}: seen {_seen(o.seen)} -> {_seen(n.seen)}")
     return found
 
 

@@ -2,26 +2,48 @@
 
 - render_events: a run's transcript.jsonl as console and gdb blocks, the
   harness's notes between them, several breakpoint stops as one table;
-- render_stops:  gdb's stops (as run.json's steps keep them) as that table;
-- render_checks: a run's checks, with the handout's figure and the value seen;
+  gdb's stop reasons in words, frames without a symbol as user code,
+  repeated bare prompts folded, set-up commands explained once a page
+  (SETUP_NOTES);
+- render_stops:  gdb's stops (as run.json keeps them) as that table;
+- render_checks: a run's checks, with the handout's figure and the value
+  seen, labelled by the check's shown_as;
 - verdict_line, measure_line: a scenario's runs in a few words, for the
-  summaries and the index.
+  summaries and the index;
+- chance_in_words: how often a chance symptom shows, for students, and the
+  figures for maintainers (a footnote);
+- why_section: a clinic's "Why it happens", collapsed;
+- shown_as, known_trouble: what a scenario says of its checks' values and
+  of the FAIL lines both kernels print.
 
 What it is given must already be without machine paths (harness/scrub.py).
 A run here is a RunRecord (harness/record.py, run.json of format 2).
 """
 
+import re
+from string import Formatter
+
 from harness import markdown
+from harness.scrub import USER_CODE, folded_prompts, gdb_in_words
 from harness.mi import leading_string
-from harness.judge import NO_SYMPTOM, counted
+from harness.judge import NO_SYMPTOM, counted, shows, trouble_lines
 from harness.log import check_result
 
 TOP_FRAMES = 3
 
+# What a set-up command typed in a scenario does, said once a page, after
+# the console block where it first shows.
+SETUP_NOTES = {
+    "sh < mkinputs": "makes the grep inputs b1 and b2 (the shell script mkinputs writes them)",
+}
 
-def render_events(events, stops=(), checks=True):
+def render_events(events, stops=(), checks=True, explained=None, verdict=None):
     """Markdown for one run: console and gdb in fenced blocks, notes between,
     then (checks=True) its checks as the transcript recorded them.
+
+    explained: the set-up commands (SETUP_NOTES) the page has explained
+    already, updated; verdict: what to say in place of the run's own
+    "verdict: ..." note (None: the note as recorded).
 
     Consecutive console output makes one block, and so does a run of gdb
     exchanges, each command shown after a (gdb) prompt.  When the run
@@ -33,17 +55,27 @@ def render_events(events, stops=(), checks=True):
     kind = None   # what the open block holds: "console", "gdb" or None
     exchanges = _StopExchanges() if len(stops) > 1 else None
     table_at = None
+    explained = set() if explained is None else explained
+    notes = []   # set-up commands typed in the open block, to explain after it
 
     def close_block():
         nonlocal kind
         if block:
-            out.extend(["```text", "".join(block).rstrip("\n"), "```", ""])
+            text = "".join(block).rstrip("\n")
+            out.extend(["```text", folded_prompts(text) if kind == "console" else text, "```", ""])
             block.clear()
+        for command in notes:
+            out.extend([f"*{markdown.code(command)} {markdown.prose(SETUP_NOTES[command])}.*", ""])
+        notes.clear()
         kind = None
 
     for event in events:
         side = event["side"]
         if side == "typed":
+            command = str(event["text"]).strip()
+            if command in SETUP_NOTES and command not in explained:
+                explained.add(command)
+                notes.append(command)
             continue   # the console echoes it
         if side == "step" and exchanges is not None and event["text"].startswith("gdb: stop "):
             continue   # a row of the stops table
@@ -63,10 +95,14 @@ def render_events(events, stops=(), checks=True):
             if side == "console":
                 block.append(event["text"])
             else:
-                block.append(f"(gdb) {event['command']}\n{str(event['text']).rstrip()}\n")
+                block.append(f"(gdb) {event['command']}\n"
+                             f"{gdb_in_words(event['command'], event['text'])}\n")
             continue
         close_block()
-        out.extend([f"*{markdown.prose(event['text'])}*", ""])
+        text = str(event["text"])
+        if verdict is not None and side == "harness" and text.startswith("verdict: "):
+            text = verdict
+        out.extend([f"*{markdown.prose(text)}*", ""])
     close_block()
     if table_at is not None:
         out[table_at] = render_stops(stops, exchanges.let_go)
@@ -128,7 +164,8 @@ def render_stops(stops, let_go=0):
            "", markdown.row(header), markdown.row(["---"] * len(header))]
     for number, stop in enumerate(stops, 1):
         values = stop.get("values", {})
-        frames = [frame["func"] for frame in stop.get("frames", [])]
+        frames = [USER_CODE if frame["func"] == "??" else frame["func"]
+                  for frame in stop.get("frames", [])]
         shown = ", ".join(frames[:TOP_FRAMES]) + (", ..." if len(frames) > TOP_FRAMES else "")
         cells = ([str(number), str(stop.get("hart", "?"))]
                  + [markdown.code(_gdb_value(values[name])) if name in values else ""
@@ -153,25 +190,50 @@ def _gdb_value(value):
     return text
 
 
-def render_checks(run):
-    """A run's checks: what is checked, the handout's figure, the value seen,
-    and held or not (yes, no, or error).  run.symptom and run.reference
-    hold judge.Outcome objects."""
+def render_checks(run, shown_as=None, on_bug=True):
+    """A run's checks: what is checked, the handout's figure, the value seen
+    (labelled), and held or not (yes, no, or error).  run.symptom and
+    run.reference hold judge.Outcome objects.
+
+    shown_as: {("symptom" or "reference", says): the check's shown_as}.
+    The reference's checks read "the reference must: ..."; what fails as
+    it should (the reference's checks on the bug, the symptom's on the
+    reference) is "no, as expected"."""
+    shown_as = shown_as or {}
     out = [markdown.row(["checked", "handout", "seen", "held"]), markdown.row(["---"] * 4)]
-    for kind, outcome in ([("symptom", item) for item in run.symptom]
-                          + [("as the reference", item) for item in run.reference]):
-        if kind == "symptom" and outcome.context:
-            kind = "context"
+    for side, outcome in ([("symptom", item) for item in run.symptom]
+                          + [("reference", item) for item in run.reference]):
+        kind = {"symptom": "context" if outcome.context else "symptom",
+                "reference": "the reference must"}[side]
         if outcome.result == "error":
             seen = markdown.code(outcome.error)
-        elif isinstance(outcome.seen, bool):
-            seen = ""   # the check shows no value of its own
         else:
-            seen = markdown.code(_value(outcome.seen))
+            seen = seen_value(outcome.seen, shown_as.get((side, outcome.says)))
         handout = markdown.code(outcome.handout) if outcome.handout is not None else ""
-        out.append(markdown.row([f"{kind}: {markdown.prose(outcome.says)}", handout, seen,
-                                 outcome.result]))
+        held = outcome.result
+        if held == "no" and (kind == "the reference must") == on_bug:
+            held = "no, as expected"
+        out.append(markdown.row([f"{kind}: {markdown.prose(outcome.says, True)}", handout,
+                                 seen, held]))
     return "\n".join(out + [""])
+
+
+def seen_value(seen, template=None):
+    """A value a check showed, as a table cell: a boolean as true or false;
+    through the check's shown_as template when it fits (a list fills its
+    fields in order, anything else one field); else the raw value as code."""
+    if isinstance(seen, bool):
+        return str(seen).lower()
+    values = [_value(item, True) if isinstance(item, (list, tuple)) else item
+              for item in (seen if isinstance(seen, (list, tuple)) else [seen])]
+    if template and not (isinstance(seen, str) and seen.startswith("cannot show")):
+        try:
+            fields = sum(field is not None for _, field, _, _ in Formatter().parse(template))
+            if fields == len(values):
+                return markdown.prose(template.format(*values), True)
+        except (IndexError, KeyError, ValueError, TypeError, AttributeError):
+            pass   # a template that does not fit: the raw value
+    return markdown.code(_value(seen))
 
 
 def _value(value, nested=False):
@@ -222,3 +284,101 @@ def measure_line(runs):
     if all(run.verdict == NO_SYMPTOM for run in runs):
         return line + (f" (run {last.number} of {len(runs)})" if len(runs) > 1 else "")
     return f"{verdict_line(runs)}; {line}"
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+             "ninth", "tenth")
+
+
+def rate_in_words(measured):
+    """A measured rate ("bug 28 of 30, ...": harness/rates.py) for students:
+    "in about 9 boots out of 10 (28 of 30 measured)"; None when not measured."""
+    found = re.search(r"\bbug (\d+) of (\d+)", measured or "")
+    if not found or int(found.group(2)) == 0:
+        return None
+    k, n = map(int, found.groups())
+    tenths = round(10 * k / n)
+    if k in (0, n):
+        how = "in every boot measured" if k else "in none of the boots measured"
+    elif tenths >= 10:
+        how = "in nearly every boot"
+    elif tenths == 0:
+        how = "in fewer than 1 boot out of 10"
+    else:
+        how = f"in about {tenths} boot{'s' * (tenths > 1)} out of 10"
+    return f"{how} ({k} of {n} measured)"
+
+
+def session_in_words(shown):
+    """This session's boots in words; shown: one bool a boot (it showed the symptom)."""
+    showed = [number for number, shows_it in enumerate(shown) if shows_it]
+    if not shown:
+        return "this session no boot ran the scenario"
+    if not showed:
+        return ("this session it did not show in its one boot" if len(shown) == 1
+                else f"this session it showed in none of {len(shown)} boots")
+    if len(showed) == 1 and showed[0] < len(_ORDINALS):
+        return f"this session it showed in the {_ORDINALS[showed[0]]} boot"
+    return f"this session it showed in {len(showed)} of {len(shown)} boots"
+
+
+def chance_in_words(runs, measured, on_bug, bug):
+    """(a sentence for students, a footnote's text for maintainers) on how
+    often a chance scenario's symptom shows: its measured rate and this
+    session's boots; measured: the bug's rate in words (rates.py), or None."""
+    ran = counted(runs)
+    rate = rate_in_words(measured) or "in some boots only (its rate is not measured yet)"
+    session = session_in_words([shows(run) for run in ran])
+    if on_bug:
+        sentence = f"This symptom shows by chance, {rate}; {session}."
+    else:
+        sentence = (f"On the bug, this symptom shows by chance, {rate}.  The reference must "
+                    f"never show it: {session}.")
+    last = deciding(runs)
+    allowed = (f" (at most {last.budget}, stopping at the first that shows it)"
+               if on_bug and last.budget > 1 else "")
+    figures = (f"measured: {measured}" if measured
+               else f"not measured yet (make rates BUG={bug})")
+    return sentence, (f"{sum(map(shows, ran))} of {len(ran)} boots this session showed it"
+                      f"{allowed}; {figures}.")
+
+
+WHY_PARTS = (("mechanism", "How it happens"), ("evidence", "What to look at"),
+             ("fix", "The fix"), ("differs", "Where our run differs from the handout's"))
+
+
+def why_section(why, parts=WHY_PARTS):
+    """A clinic's "Why it happens" (spec.Clinic.why) as one collapsed
+    <details> block, in HTML (Markdown inside raw HTML is not read
+    everywhere); [] when nothing is written."""
+    shown = [f"<p><b>{title}.</b> {markdown.html_text(why[key])}</p>"
+             for key, title in parts if why.get(key)]
+    if not shown:
+        return []
+    return ["<details><summary>Why it happens</summary>", *shown, "</details>", ""]
+
+
+def shown_as(scenario):
+    """{("symptom" or "reference", says): shown_as} of a scenario's checks."""
+    if scenario is None:
+        return {}
+    return {(side, item.says): item.shown_as
+            for side, checks in (("symptom", scenario.symptom), ("reference", scenario.reference))
+            for item in checks if item.shown_as}
+
+
+def known_trouble(scenario, runs):
+    """Markdown that names the scenario's known trouble (FAIL lines both
+    kernels print) its runs printed, once, and says why
+    (known_trouble_why); "" when they printed none."""
+    patterns = scenario.known_trouble if scenario is not None else []
+    lines = []
+    for run in runs:
+        lines += [line for line in trouble_lines(run.console or "", run.panic)
+                  if line not in lines and any(re.search(pattern, line) for pattern in patterns)]
+    if not lines:
+        return ""
+    why = (scenario.known_trouble_why
+           or "the scenario makes them, on both kernels; they are not the bug's")
+    return (f"**Printed on both kernels:** {', '.join(map(markdown.code, lines))}.  "
+            f"{markdown.prose(why)}")

@@ -1,4 +1,5 @@
-"""Recorded text without the paths of the machine that recorded it.
+"""Recorded text fit to publish: without the paths of the machine that
+recorded it, and without gdb's jargon.
 
 A transcript must read the same from any machine and any run.  Paths in
 what was recorded (QEMU's command line, error messages, gdb's answers)
@@ -12,6 +13,10 @@ become relative to the project, or a named placeholder:
 without_machine_paths() does it to one text; scrubbed() to every text
 inside recorded data (a run's record, an event), before Markdown is
 made of it, since Markdown's escapes would hide a path from it later.
+
+gdb_in_words() says gdb's stop reasons in words ("signal-received": gdb
+stopped every hart) and a frame without a symbol ("??") as user code;
+folded_prompts() folds a run of bare shell prompts ("$ $ $ ") to one.
 """
 
 import copy
@@ -63,3 +68,40 @@ def scrubbed(value, logdirs=(), keep=("folder",)):
                 object.__setattr__(clean, name, scrubbed(item, logdirs, keep))
         return clean
     return value
+
+
+USER_CODE = "user code"   # a frame gdb has no symbol for ("??"): a user program's
+
+# gdb's stop reasons (gdb/MI's words), as a reader says them.
+_STOPPED = re.compile(r"^stopped on hart (\d+) \(thread \d+\) in (\S+): ([\w-]+)$")
+_STOP_WORDS = {
+    "signal-received": "gdb stopped every hart; hart {hart} was in {func}",
+    "breakpoint-hit": "at the breakpoint, on hart {hart}, in {func}",
+    "function-finished": "back from the function, on hart {hart}, in {func}",
+    "end-stepping-range": "one step done, on hart {hart}, in {func}",
+}
+
+
+def stopped_in_words(text):
+    """gdb's "stopped on hart 0 (thread 1) in push_off: signal-received" in words."""
+    found = _STOPPED.match(str(text))
+    if not found:
+        return str(text)
+    hart, func, reason = found.groups()
+    words = _STOP_WORDS.get(reason, "stopped on hart {hart}, in {func}: "
+                            + reason.replace("-", " "))
+    return words.format(hart=hart, func=USER_CODE if func == "??" else func)
+
+
+def gdb_in_words(command, text):
+    """gdb's answer to command as a reader wants it: stop reasons in words,
+    a backtrace's frames without a symbol as user code."""
+    text = stopped_in_words(str(text).rstrip())
+    if command == "backtrace":   # "#2 ?? ()": a frame of a user program
+        text = re.sub(r"^(#\d+\s+)\?\? \(\)", rf"\1({USER_CODE})", text, flags=re.MULTILINE)
+    return text
+
+
+def folded_prompts(text):
+    """Console text with each run of bare prompts ("$ $ $ ") folded to one."""
+    return re.sub(r"(?m)^(?:\$ ){2,}", "$ ", text)

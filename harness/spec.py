@@ -48,6 +48,7 @@ class Check:
     show: Expression = None
     handout: str = None
     context: bool = False   # a symptom check that holds on the reference too ("no crash")
+    shown_as: str = None    # how a transcript labels the value seen: "{} samples, {} in range"
 
     @property
     def names(self):
@@ -79,6 +80,7 @@ class Scenario:
     by_chance: bool = False    # the symptom shows in some boots only (harness/rates.py)
     slow: bool = False         # a boot takes more than half a minute
     known_trouble: list = field(default_factory=list)   # FAIL lines of the scenario itself
+    known_trouble_why: str = ""   # why the reference prints them too, for the transcript
     bug_also_prints: list = field(default_factory=list)  # ... and of the bug, beside its symptom
     figures: list = field(default_factory=list)          # figures of its runs (harness/figures.py)
 
@@ -140,6 +142,9 @@ class Clinic:
     also_prints: list = field(default_factory=list)
     about: str = ""
     kind: str = CLINIC
+    # Why it happens (WHY_KEYS: mechanism, evidence, fix, and where our run
+    # differs from the handout's), for the transcript; {} when not written.
+    why: dict = field(default_factory=dict)
 
 
 # --- loading -------------------------------------------------------------------------
@@ -201,16 +206,19 @@ def any_file(path):
     return load_clinic(path.stem, path.parent, kind)
 
 
-CLINIC_KEYS = {"title": text, "handout": text, "about": text, "scenario": a_list,
+CLINIC_KEYS = {"title": text, "handout": text, "about": text, "why": a_table, "scenario": a_list,
                "also_prints": a_list}
 SCENARIO_KEYS = {"name": text, "gdb": flag, "by_chance": flag, "slow": flag,
                  "steps": a_list, "values": a_table, "define": a_table,
                  "known_trouble": a_list, "bug_also_prints": a_list, "symptom": a_list,
-                 "reference": a_list, "figures": texts}
+                 "reference": a_list, "figures": texts, "known_trouble_why": text}
 # A measure, or the lab's tests, runs on the reference only: no symptom, no chance.
 REFERENCE_ONLY_KEYS = {key: check for key, check in SCENARIO_KEYS.items()
                        if key not in ("symptom", "by_chance", "bug_also_prints")}
-CHECK_KEYS = {"says": text, "check": text, "show": text, "handout": text, "context": flag}
+CHECK_KEYS = {"says": text, "check": text, "show": text, "handout": text, "context": flag,
+              "shown_as": text}
+# Why a clinic's bug does what it does, for the transcript (after the evidence).
+WHY_KEYS = {"mechanism": text, "evidence": text, "fix": text, "differs": text}
 
 
 def parse_clinic(source, path, kind=CLINIC):
@@ -231,8 +239,10 @@ def parse_clinic(source, path, kind=CLINIC):
         scenarios.append(scenario)
     also = [regex(pattern, file.at(f"also_prints[{i}]"))
             for i, pattern in enumerate(read.get("also_prints", []))]
+    why = read_table(read.get("why", {}), WHY_KEYS, (), "why", file.at("why"))
     return Clinic(path.stem, read["title"], read.get("handout", ""), path, scenarios, also,
-                  read.get("about", "").strip(), kind)
+                  read.get("about", "").strip(), kind,
+                  {key: value.strip() for key, value in why.items()})
 
 
 def _shown(path):
@@ -288,6 +298,7 @@ def _scenario(table, index, file, reference_only):
         values=values, define=define, late=tuple(late), gdb=gdb,
         by_chance=read.get("by_chance", False), slow=read.get("slow", False),
         known_trouble=_regexes(read, "known_trouble", place),
+        known_trouble_why=read.get("known_trouble_why", "").strip(),
         bug_also_prints=_regexes(read, "bug_also_prints", place), figures=figures)
 
 
@@ -347,7 +358,7 @@ def _checks(items, known, place, key):
         check = _expression(read["check"], known, where.at("check"))
         show = _expression(read["show"], known, where.at("show")) if "show" in read else None
         checks.append(Check(read["says"], check, show, read.get("handout"),
-                            read.get("context", False)))
+                            read.get("context", False), read.get("shown_as")))
     return checks
 
 

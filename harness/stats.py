@@ -40,6 +40,20 @@ def lower_bound(k, n, confidence=CONFIDENCE):
     return low
 
 
+def upper_bound(k, n, confidence=CONFIDENCE):
+    """One-sided Clopper-Pearson upper bound on p, from k successes in n trials
+    (the lower bound on the chance of a failure, turned round)."""
+    return 1 - lower_bound(n - k, n, confidence)
+
+
+def any_of(chances):
+    """The chance that at least one of independent events happens."""
+    none = 1.0
+    for chance in chances:
+        none *= 1 - chance
+    return 1 - none
+
+
 def budget(rate, allowed_miss):
     """The fewest boots that all miss a symptom of this rate with chance <= allowed_miss."""
     if rate <= 0:

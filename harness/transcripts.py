@@ -12,6 +12,13 @@ harness/record.py) and writes, in one folder:
 - README.md, an index with links: the clinics, then any measures of the
   handout's §5 that ran.
 
+The folder accumulates: transcripts.json in it names the run folders each
+page was made from, and the next write renders the runs it is given with
+those (the newest runs of a variant, bug and scenario replacing older
+ones; runs whose folders are gone are dropped, with a note in the
+index).  So a clinic stays indexed until it is made again or the folder
+is removed (make clean), in whatever order the clinics are made.
+
 No path of the machine that ran them is left in the text
 (harness/scrub.py), so the same runs give the same bytes.
 
@@ -20,16 +27,23 @@ and marks_of (where a build turns interrupts back on), so that building
 never depends on rendering.
 """
 
+import json
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import figures, spec
-from harness.judge import counted, shows
-from harness.markdown import Page, prose, row
-from harness.record import load_runs
-from harness.render import deciding, measure_line, render_checks, render_events, verdict_line
+from harness.errors import HarnessError
+from harness.judge import NO_SYMPTOM, counted
+from harness.markdown import Page, patch_parts, prose, row
+from harness.record import RunRecord, load_runs
+from harness.render import (WHY_PARTS, chance_in_words, deciding, known_trouble, measure_line,
+                            render_checks, render_events, shown_as, verdict_line, why_section)
 from harness.scrub import scrubbed, without_machine_paths
+
+MANIFEST = "transcripts.json"   # the run folders each page was made from
+PASSED = "verdict: no symptom: it behaves as the reference must"
 
 
 def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None):
@@ -50,8 +64,9 @@ def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None
     The same runs give the same bytes (figures too), wherever and whenever
     they were recorded.
     """
-    runs = sorted(load_runs(folders),
-                  key=lambda run: (run.bug, run.scenario, run.number, str(run.folder)))
+    out_dir = Path(out_dir)
+    runs, dropped, stale = _with_earlier_runs(load_runs(folders), out_dir)
+    runs = sorted(runs, key=lambda run: (run.bug, run.scenario, run.number, str(run.folder)))
     if not runs:
         return []
     known = _known_clinics(clinics)
@@ -60,11 +75,13 @@ def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None
     variants = {}
     for run in runs:
         variants.setdefault(run.variant, []).append(run)
-    out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    wanted = {(clinic.bug, scenario.name): scenario.figures
-              for clinic in clinics.values() for scenario in clinic.scenarios}
-    shown = figures.make_figures(runs, out_dir, patch_of, marks_of, wanted=wanted)
+    scenarios = {(clinic.bug, scenario.name): scenario
+                 for clinic in clinics.values() for scenario in clinic.scenarios}
+    shown = figures.make_figures(
+        runs, out_dir, patch_of, marks_of,
+        wanted={key: scenario.figures for key, scenario in scenarios.items()},
+        names={key: figures.proftest_conditions(scenario) for key, scenario in scenarios.items()})
     written, places = [], {}
     for variant, its_runs in sorted(variants.items()):
         text, anchors = _variant_page(variant, its_runs, patch_of(variant), clinics, measured,
@@ -73,9 +90,48 @@ def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None
         path.write_text(text)
         written.append(path)
         places.update({(variant, *key): anchor for key, anchor in anchors.items()})
+    for variant in sorted(stale - set(variants)):   # every run of its page is gone
+        (out_dir / f"{variant}.md").unlink(missing_ok=True)
     index = out_dir / "README.md"
-    index.write_text(render_index(variants, clinics, places, patch_of))
+    index.write_text(render_index(variants, clinics, places, patch_of, dropped))
+    _write_manifest(out_dir, variants)
     return written + [index]
+
+
+def _with_earlier_runs(runs, out_dir):
+    """(runs, dropped, pages): the runs given and those of out_dir's manifest
+    that no run given replaces (same variant, bug and scenario); dropped:
+    the [(variant, bug, scenario, number)] of earlier runs whose folders are
+    gone (or unreadable) and that nothing replaces; pages: the variants
+    the manifest named."""
+    try:
+        pages = json.loads((out_dir / MANIFEST).read_text())["pages"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return runs, [], set()
+    fresh = {(run.variant, run.bug, run.scenario) for run in runs}
+    given = {Path(run.folder).resolve() for run in runs}
+    kept, dropped = list(runs), []
+    for variant, entries in sorted(pages.items()):
+        for entry in entries:
+            if (variant, entry["bug"], entry["scenario"]) in fresh:
+                continue
+            folder = (out_dir / entry["folder"]).resolve()
+            if folder in given:
+                continue
+            try:
+                kept.append(RunRecord.load(folder / "run.json"))
+            except (HarnessError, OSError, ValueError, TypeError):
+                dropped.append((variant, entry["bug"], entry["scenario"], entry["number"]))
+    return kept, dropped, set(pages)
+
+
+def _write_manifest(out_dir, variants):
+    """transcripts.json: each page's run folders, relative to out_dir."""
+    pages = {variant: [{"folder": os.path.relpath(Path(run.folder).resolve(), out_dir.resolve()),
+                        "bug": run.bug, "scenario": run.scenario, "number": run.number}
+                       for run in runs]
+             for variant, runs in sorted(variants.items())}
+    (out_dir / MANIFEST).write_text(json.dumps({"format": 1, "pages": pages}, indent=1) + "\n")
 
 
 @dataclass
@@ -108,12 +164,12 @@ def _is_measure(clinic):
 
 
 def _measured(runs, patch_of):
-    """{(bug, scenario): its measured rate, in words} from the bug's runs
+    """{(bug, scenario): its measured rate, in words (rates.py)} from the bug's runs
     (the reference's runs do not record it)."""
     found = {}
     for run in runs:
         if run.measured is not None and patch_of(run.variant) is not None:
-            found.setdefault((run.bug, run.scenario), f"measured: {run.measured}")
+            found.setdefault((run.bug, run.scenario), run.measured)
     return found
 
 
@@ -144,50 +200,66 @@ def _clinic_heading(clinic):
 
 def _variant_page(variant, runs, patch, clinics, measured, shown):
     """(Markdown, {(bug, scenario): anchor of its summary}) of a variant's transcript.
-    shown: {(variant, bug, scenario): [(SVG file beside the page, alt text)]}."""
+    shown: {(variant, bug, scenario): [(SVG file beside the page, alt text)]}.
+
+    A bug's page gives each clinic's "Why it happens" right after its
+    scenarios' summaries, collapsed: the summaries' checks and figures are
+    the evidence it points to, and it comes before the long consoles,
+    where a reader still finds it."""
     logdirs = [folder for run in runs for folder in (run.logdir, run.folder) if folder]
     runs = [scrubbed(run, logdirs) for run in runs]
     page = Page()
     grouped = _by_clinic(runs, clinics)
-    alone = patch is not None and len(grouped) == 1   # a bug's page: one clinic
+    on_bug = patch is not None
+    alone = on_bug and len(grouped) == 1   # a bug's page: one clinic
     if alone:
         clinic = grouped[0][0]
         page.heading(1, clinic.title)
         where = f"The handout's {clinic.handout}: t" if clinic.handout else "T"
         page.add(f"{where}he bug `{variant}` (`{without_machine_paths(str(patch))}`), "
                  f"under each scenario of its clinic.", "")
-    elif patch is None:
+    elif not on_bug:
         page.heading(1, "The reference, under every clinic's scenarios")
         page.add("The reference solution (base/ with no patch).  Under a clinic's scenario "
-                 "it must not show the symptom: no symptom check may hold but the context "
-                 "ones, and its own checks (as the reference) must hold.", "")
+                 "it must not show the symptom (no symptom check may hold but the context "
+                 "ones), and every check of what the reference must do must hold.", "")
     else:
         page.heading(1, variant)
-    if patch is not None:
-        header, diff = _patch_parts(Path(patch).read_text())
+    if on_bug:
+        header, diff = patch_parts(Path(patch).read_text())
         page.add(*header)
     for clinic, scenarios in grouped:
         if not alone:
             page.heading(2, _clinic_heading(clinic))
+        why = dict(getattr(clinic, "why", {}) or {}) if on_bug else {}
+        differs_at = _differs_at(why, [name for name, _, _ in scenarios])
         for name, scenario, its_runs in scenarios:
             _summary(page, 2 if alone else 3, clinic, name, scenario, its_runs,
-                     measured.get((clinic.bug, name)), on_bug=patch is not None,
-                     drawn=shown.get((variant, clinic.bug, name), ()))
-    if patch is not None:
+                     measured.get((clinic.bug, name)), on_bug,
+                     drawn=shown.get((variant, clinic.bug, name), ()),
+                     differs=why.get("differs") if name == differs_at else None)
+        parts = [part for part in WHY_PARTS if part[0] != "differs" or differs_at is None]
+        page.add(*why_section(why, parts))
+    if on_bug:
         page.heading(2, "The patch")
         page.add("```diff", diff.rstrip("\n"), "```", "")
     page.heading(2, "What happened when we ran it")
+    explained = set()   # the set-up commands explained on this page
     for clinic, scenarios in grouped:
-        for name, _, its_runs in scenarios:
+        for name, scenario, its_runs in scenarios:
             summarised = deciding(its_runs)
             for run in its_runs:
                 title = f"{name}, run {run.number}: {run.verdict}"
                 page.heading(3, title if alone else f"{clinic.bug}: {title}", key=_run_key(run))
-                page.add(prose(run.detail), "")
-                page.add(render_events(scrubbed(run.events(), logdirs), run.stops(),
-                                       checks=False))
+                events = scrubbed(run.events(), logdirs)
+                if not any(str(event["text"]).startswith("verdict: ") for event in events
+                           if event["side"] == "harness"):
+                    page.add(prose(run.detail), "")   # else the run's last note says it
+                passed = _passes([run], clinic, on_bug)   # a reference run: its note says so
+                page.add(render_events(events, run.stops(), checks=False, explained=explained,
+                                       verdict=PASSED if passed else None))
                 if run is not summarised:
-                    page.add(render_checks(run))
+                    page.add(render_checks(run, shown_as(scenario), on_bug))
     anchors = {key[1:]: anchor for key, anchor in page.anchors.items() if key[0] == "summary"}
     # What the data held is clean by now; this catches a path in the page's own text.
     return without_machine_paths(page.text(), logdirs), anchors
@@ -197,58 +269,60 @@ def _run_key(run):
     return ("run", run.bug, run.scenario, run.number, str(run.folder))
 
 
-def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=()):
-    """A scenario's summary: its verdict, how often the symptom showed if by
-    chance, the deciding run's checks, its figures (SVG files beside the
-    page), links to every run."""
+def _differs_at(why, names):
+    """The one scenario a clinic's "differs" text names, where it is said; None:
+    at the end of its "Why it happens"."""
+    said = (why.get("differs") or "").lower()
+    named = [name for name in names if said and name.lower() in said]
+    return named[0] if len(named) == 1 else None
+
+
+def _passes(runs, clinic, on_bug):
+    """On the reference's page, a clinic's runs that behave as the reference must:
+    no symptom in each boot, and every check of the reference held."""
+    ran = counted(runs)
+    return (not on_bug and not _is_measure(clinic) and bool(ran)
+            and all(run.verdict == NO_SYMPTOM and all(outcome.result == "yes"
+                                                      for outcome in run.reference)
+                    for run in ran))
+
+
+def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=(),
+             differs=None):
+    """A scenario's summary: its verdict, how often the symptom shows if by
+    chance, the deciding run's checks, the known trouble its runs printed,
+    its figures (SVG files beside the page), where our run differs from the
+    handout's (differs), links to every run."""
     page.heading(level, name, key=("summary", clinic.bug, name))
     last = deciding(runs)
-    if len(runs) > 1:
+    if _is_measure(clinic):
+        page.add(f"**{measure_line(runs)}**", "")
+    elif _passes(runs, clinic, on_bug):
+        boots = f", in {len(counted(runs))} boots" if len(counted(runs)) > 1 else ""
+        page.add(f"**behaves as the reference must**: the symptom does not show{boots}, and "
+                 f"every check of what the reference must do holds.", "")
+    elif len(runs) > 1:
         page.add(f"**{verdict_line(runs)}**", "", f"Run {last.number}: {prose(last.detail)}", "")
     else:
         page.add(f"**{verdict_line(runs)}**: {prose(last.detail)}", "")
     by_chance = scenario.by_chance if scenario is not None else measured is not None
-    if by_chance:
-        ran = counted(runs)
-        allowed = (f" (at most {last.budget}, stopping at the first that shows it)"
-                   if on_bug and last.budget > 1 else "")
-        rate = measured or f"not measured yet (make rates BUG={clinic.bug})"
-        page.add(prose(f"The symptom shows by chance: {sum(map(shows, ran))} of {len(ran)} "
-                       f"boots this session showed it{allowed}; {rate}."), "")
+    if by_chance and not _is_measure(clinic):
+        sentence, figures_ = chance_in_words(runs, measured, on_bug, clinic.bug)
+        page.add(prose(sentence) + page.footnote(prose(figures_)), "")
     if len(runs) > 1:
         page.add(f"The checks of run {last.number}:", "")
-    page.add(render_checks(last))
+    page.add(render_checks(last, shown_as(scenario), on_bug))
+    if (trouble := known_trouble(scenario, runs)):
+        page.add(trouble, "")
     for file, alt in drawn:
         page.add(f"![{prose(alt)}]({file})", "")
+    if differs:
+        page.add(f"**Where our run differs from the handout's:** {prose(differs)}", "")
     links = ", ".join(page.link(f"run {run.number}", _run_key(run)) for run in runs)
     page.add(f"Console and gdb: {links}.", "")
 
 
-def _patch_parts(text):
-    """(Markdown lines of a patch's header, the diff).  The header says what
-    the learner believed and changed; its "Clinic N: title" line is left
-    out, as the page's title says it."""
-    if text.startswith("--- "):
-        return [], text
-    header, _, diff = text.partition("\n--- ")
-    fields = []   # [label or None, text]
-    for line in header.strip().splitlines():
-        found = re.match(r"([A-Z][\w ]{0,30}):\s+(.*)", line)
-        if found:
-            fields.append([found.group(1), found.group(2)])
-        elif fields:
-            fields[-1][1] += " " + line.strip()
-        else:
-            fields.append([None, line.strip()])
-    lines = []
-    for label, said in fields:
-        if label is not None and re.fullmatch(r"Clinic \d+", label):
-            continue
-        lines += [f"**{label}:** {prose(said)}" if label else prose(said), ""]
-    return lines, "--- " + diff
-
-
-def render_index(variants, clinics, places, patch_of):
+def render_index(variants, clinics, places, patch_of, dropped=()):
     """README.md beside the transcripts: every clinic's scenarios, in the
     handout's order, each with its handout section, its verdict line on
     the bug and on the reference, and a link to its summary; then, when
@@ -256,7 +330,8 @@ def render_index(variants, clinics, places, patch_of):
     scenarios with its verdict line, its checks held and a link.
 
     variants: {variant: its runs}; clinics: {bug: Clinic};
-    places: {(variant, bug, scenario): anchor of its summary}."""
+    places: {(variant, bug, scenario): anchor of its summary};
+    dropped: [(variant, bug, scenario, number)] of earlier runs whose logs are gone."""
     sides = sorted(variants, key=lambda variant: (patch_of(variant) is None, variant))
     runs = {}   # (bug, scenario) -> {variant: runs}
     for variant, its_runs in variants.items():
@@ -271,6 +346,11 @@ def render_index(variants, clinics, places, patch_of):
            "In them, `$RUN` is a boot's temporary folder (its copy of fs.img, gdb's socket), "
            "`$LOGDIR` the run's log folder, and `.build/<variant>/` the build cache in the "
            "project.", ""]
+    if dropped:
+        gone = "; ".join(f"{variant} under {bug}, {scenario!r}, run {number}"
+                         for variant, bug, scenario, number in sorted(dropped))
+        out += [prose(f"Earlier runs whose logs are gone were dropped from these pages: "
+                      f"{gone}."), ""]
     measures = [clinic for clinic in clinics.values() if _is_measure(clinic)]
     if len(measures) < len(clinics):
         out += [row(["handout", "clinic", "scenario", "on the bug", "on the reference"]),
@@ -287,8 +367,8 @@ def render_index(variants, clinics, places, patch_of):
                     link = f"[{verdict_line(ran[variant])}]({variant}.md#{anchor})"
                     cells[patch_of(variant) is None] = link
             first = number == 0
-            out.append(row([prose(clinic.handout) if first else "",
-                            prose(clinic.title) if first else "", prose(name),
+            out.append(row([prose(clinic.handout, True) if first else "",
+                            prose(clinic.title, True) if first else "", prose(name, True),
                             cells[False], cells[True]]))
     if measures:
         out += ["", "## Measures", "",
@@ -303,8 +383,8 @@ def render_index(variants, clinics, places, patch_of):
                 anchor = places[(variant, clinic.bug, name)]
                 cell = f"[{measure_line(its_runs)}]({variant}.md#{anchor})"
             first = number == 0
-            out.append(row([prose(clinic.handout) if first else "",
-                            prose(clinic.title) if first else "", prose(name), cell]))
+            out.append(row([prose(clinic.handout, True) if first else "",
+                            prose(clinic.title, True) if first else "", prose(name, True), cell]))
     return "\n".join(out) + "\n"
 
 

@@ -16,9 +16,11 @@ with chance at most rates.SUITE_MISS / chance scenarios); in a diagnosis,
 fewer (DIAGNOSE_MISS a scenario).  A check stops at the first boot that
 shows the symptom or fails otherwise; a diagnosis only at one that shows
 it (a bug's boot that misses its symptom often fails otherwise).  A boot
-that hangs, or never prints what a step waits for, is not retried (on a
-tree it is most likely the tree's doing): the scenario "did not run",
-with the console's last lines, never "symptom" or "cured".
+that hangs, or never prints what a step waits for, is tried again, a
+bounded number of times (clinic.INFRASTRUCTURE_RETRIES); a scenario
+concludes "as the reference" only on its whole budget of boots: short of
+it, the scenario "did not run" ("k of N boots ran", with the last
+failure), never "cured".
 """
 
 import re
@@ -26,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import rates, slug, spec, stats
-from harness.clinic import run_scenario
+from harness.clinic import INFRASTRUCTURE_RETRIES, run_scenario
 from harness.console import find_panic
 from harness.errors import ExpectationError
 from harness.judge import (Outcome, counted, reference_failures, shows, trouble_lines,
@@ -58,6 +60,11 @@ class Finding:
     trouble: list = field(default_factory=list)   # FAIL and panic lines, each boot's
     logdir: str = ""
     more: list = field(default_factory=list)      # SHOWS_AND_MORE: what its file does not name
+
+    @property
+    def budget_text(self):
+        """The boots that ran against the budget: "3 of 5"."""
+        return "" if self.status == NOT_APPLICABLE else f"{self.boots} of {self.allowed}"
 
     @property
     def boots_text(self):
@@ -116,10 +123,10 @@ def try_scenario(build, clinic, scenario, logdir, allowed, *, until_failure=True
     def stop(run):
         return shows(run) or bool(until_failure and reference_failures(run))
 
-    # No retry: on a tree, a boot that hangs or never prints what a step
-    # waits for is most likely the tree's doing; it is reported, not hidden.
+    # A boot the machine or gdb failed is tried again (run_scenario's
+    # retries); one that keeps failing ends the scenario short of its budget.
     made = run_scenario(build, clinic, scenario, logdir, allowed, until_symptom=False,
-                        stop_when=stop, retries=0)
+                        stop_when=stop)
     return finding_of(clinic.bug, scenario, made, allowed, str(logdir))
 
 
@@ -139,8 +146,8 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
     if not taken:
         last = made[-1] if made else None
         finding.status = DID_NOT_RUN
-        finding.evidence = (f"every boot failed: {last.error or last.detail}" if last
-                            else "no boot was made")
+        finding.evidence = (f"0 of {allowed} boots ran: every boot failed: "
+                            f"{last.error or last.detail}" if last else "no boot was made")
     elif finding.symptom_boots:
         showing = [run for run in taken if shows(run)]
         clean = [run for run in showing if not _more_than_the_bug(run, scenario)]
@@ -157,6 +164,11 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         finding.status = FAILS
         finding.evidence = (run.panic and f"panic: {run.panic}") or "; ".join(
             reference_failures(run)[:2])
+    elif len(taken) < allowed:
+        last = made[-1]
+        finding.status = DID_NOT_RUN
+        finding.evidence = (f"{len(taken)} of {allowed} boots ran; then a boot failed "
+                            f"{INFRASTRUCTURE_RETRIES + 1} times: {last.error or last.detail}")
     else:
         held = [f"{o.says}: {o.seen}" for o in _outcomes(taken[-1].reference)]
         finding.evidence = held[0] if held else "no symptom check held"
@@ -199,6 +211,29 @@ def check(bug, build, logdir):
     return [try_scenario(build, clinic, scenario, _folder(logdir, clinic, scenario),
                          check_boots(clinic, scenario))
             for scenario in clinic.scenarios]
+
+
+def wrongly_not_cured(bug, findings):
+    """The reverse error of a check, in words: the chance that a cured tree
+    (one that behaves as the reference) fails one of the boots these
+    findings ran, at the 95% upper bound of the reference's measured
+    failures per boot, for the scenarios whose reference side is measured;
+    the others are named as not measured."""
+    measured = rates.load(bug)
+    chances, unmeasured = [], []
+    for finding in findings:
+        m = measured.get(finding.scenario)
+        if m is None:
+            unmeasured.append(finding.scenario)
+            continue
+        per_boot = stats.upper_bound(m.reference_failed, m.reference_boots)
+        chances.append(stats.any_of([per_boot] * finding.boots))
+    said = (f"a cured tree fails these boots with chance at most "
+            f"{stats.any_of(chances):.1%} (the reference's measured failures, at their 95% "
+            f"upper bound per boot)") if chances else "no scenario's reference side is measured"
+    if unmeasured:
+        said += f"; not measured on the reference: {', '.join(unmeasured)}"
+    return said
 
 
 def cured(findings):

@@ -6,7 +6,7 @@ The same judgement on real trees, booted: scenarios/test_trees.py.
 
 import pytest
 
-from harness import diagnosis, spec, trees
+from harness import diagnosis, spec, stats, trees
 from harness.build import build_tree, copy_variant
 from harness.errors import BuildError
 from harness.exercise import instructions
@@ -103,7 +103,7 @@ def test_a_diagnosis_boots_on_past_a_miss_that_fails_otherwise_and_a_check_does_
                 console="proftest: most samples in the hot loop: FAIL\n")
     shows = _run(2, SYMPTOM, symptom=[CONTEXT, SIGN], reference=[FAILS])
 
-    def booted(build, clinic, scenario, logdir, runs, *, until_symptom, stop_when, retries):
+    def booted(build, clinic, scenario, logdir, runs, *, until_symptom, stop_when):
         made = []
         for run in [miss, shows][:runs]:
             made.append(run)
@@ -204,11 +204,12 @@ def test_the_diagnosis_has_a_row_a_clinic_after_the_labs_tests():
                 allowed=3),
         finding("c", "console", trees.FAILS, "panic: kerneltrap", boots=1)]
     lines = diagnosis.clinic_table(findings, clinics=[]).splitlines()
-    assert lines[0] == "| clinic | documented symptom | boots with the symptom | evidence |"
-    assert lines[2] == "| (the lab's test) usertests -q | fails |  | test clock: FAILED |"
-    assert lines[3] == "| a | no (1 of 2 scenarios not run) | 0 of 3 | held |"
-    assert lines[4] == "| b | shows | 1 of 2 | the live sepc differs |"
-    assert lines[5] == "| c | no, but a scenario fails otherwise |  | panic: kerneltrap |"
+    assert lines[0] == ("| clinic | documented symptom | boots run | boots with the symptom "
+                        "| evidence |")
+    assert lines[2] == "| (the lab's test) usertests -q | fails | 1 of 1 |  | test clock: FAILED |"
+    assert lines[3] == "| a | no (1 of 2 scenarios not run) | 3 of 3 | 0 of 3 | held |"
+    assert lines[4] == "| b | shows | 3 of 4 | 1 of 2 | the live sepc differs |"
+    assert lines[5] == "| c | no, but a scenario fails otherwise | 1 of 1 |  | panic: kerneltrap |"
     assert len(lines) == 6
     said = diagnosis.report(findings, clinics=[])
     assert said.index("| b | shows") < said.index("documented symptom: b") < said.index(
@@ -345,8 +346,74 @@ def test_diagnose_prints_the_clinics_and_keeps_the_scenarios_in_diagnosis_md(
     logs.mkdir()
     assert cli.main(["diagnose", str(tmp_path), "--logdir", str(logs)]) == 0
     out = capsys.readouterr().out
-    assert "| dump_in_freeproc | no |  | held |" in out
+    assert "| dump_in_freeproc | no | 1 of 1 |  | held |" in out
     assert out.rstrip().endswith("no documented symptom")
     assert "Scenario by scenario" not in out
     kept = (logs / "diagnosis.md").read_text()
     assert "| dump_in_freeproc | proftest | as the reference |" in kept
+
+
+# --- a finding only on the whole budget (issue 22) ---------------------------------------
+
+HANG = "waited 60 s for the first shell prompt '$ '; nothing arrived on the console"
+
+
+def _hang(number):
+    return _run(number, INFRASTRUCTURE, error=HANG)
+
+
+def test_a_clean_boot_then_a_hang_is_not_cured_it_cannot_be_told():
+    """[clean, hang]: one boot of a budget of 5 ran; the hang was tried
+    again and again; short of the budget, the scenario did not run."""
+    scenario = _scenario("sepc_after_yield", "proftest alone, then under three hogs")
+    clean = _run(1, NO_SYMPTOM, symptom=[NOT_SIGN], reference=[HOLDS])
+    made = [clean] + [_hang(n) for n in (2, 3, 4)]
+    finding = trees.finding_of("sepc_after_yield", scenario, made, 5)
+    assert finding.status == trees.DID_NOT_RUN
+    assert finding.budget_text == "1 of 5"
+    assert finding.evidence.startswith("1 of 5 boots ran; then a boot failed 3 times: waited 60 s")
+    assert not trees.cured([finding])
+
+
+def test_only_hangs_did_not_run():
+    scenario = _scenario("dump_in_freeproc", "proftest")
+    finding = trees.finding_of("dump_in_freeproc", scenario, [_hang(n) for n in (1, 2, 3)], 1)
+    assert finding.status == trees.DID_NOT_RUN and finding.budget_text == "0 of 1"
+    assert finding.evidence.startswith("0 of 1 boots ran: every boot failed: waited 60 s")
+
+
+def test_the_whole_budget_of_clean_boots_is_cured():
+    scenario = _scenario("sepc_after_yield", "proftest alone, then under three hogs")
+    made = [_run(n, NO_SYMPTOM, symptom=[NOT_SIGN], reference=[HOLDS]) for n in range(1, 6)]
+    finding = trees.finding_of("sepc_after_yield", scenario, made, 5)
+    assert finding.status == trees.AS_REFERENCE and finding.budget_text == "5 of 5"
+    assert trees.cured([finding])
+
+
+def test_check_says_cannot_tell_with_the_boots_run_against_the_budget(
+        tmp_path, monkeypatch, capsys):
+    from harness import cli
+    monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
+    short = trees.Finding("sepc_after_yield", "proftest alone, then under three hogs",
+                          trees.DID_NOT_RUN, f"1 of 6 boots ran; then a boot failed 3 times: "
+                          f"{HANG}", boots=1, allowed=6)
+    _instead(monkeypatch, cli, "check", lambda bug, build, logs: [short])
+    assert cli.main(["check", "sepc_after_yield", str(tmp_path), "--logdir",
+                     str(tmp_path / "l")]) == 2
+    out = capsys.readouterr().out
+    assert "| did not run | 1 of 6 |" in out
+    assert "cannot tell: proftest alone, then under three hogs: did not run: 1 of 6 boots ran" \
+        in out
+
+
+def test_not_cured_says_how_often_a_cured_tree_would_be():
+    """From the reference's measured failures: 0 of 30 boots bounds a boot's
+    failure at 9.5%; four boots of that scenario, at 1 - 0.905^4."""
+    findings = [trees.Finding("sepc_after_yield", "proftest alone, then under three hogs",
+                              trees.FAILS, "panic: x", boots=4, allowed=6),
+                trees.Finding("sepc_after_yield", "a scenario nobody measured",
+                              trees.AS_REFERENCE, "held", boots=1)]
+    said = trees.wrongly_not_cured("sepc_after_yield", findings)
+    per_boot = stats.upper_bound(0, 30)
+    assert f"{1 - (1 - per_boot) ** 4:.1%}" in said
+    assert said.endswith("not measured on the reference: a scenario nobody measured")

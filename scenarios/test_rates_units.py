@@ -186,3 +186,21 @@ def test_measure_tally_writes_the_rates_and_the_table(tmp_path, monkeypatch):
     assert (saved[scenario.name].held[says], saved[scenario.name].judged[says]) == (1, 2)
     table = (tmp_path / "out" / "rates.md").read_text()
     assert f"## {scenario.name} (2 run(s)" in table and f"| {says} | 1 of 2 |" in table
+
+
+def test_the_printed_figure_has_a_line_a_side():
+    """The bug side keeps the word and the percentage; the reference side says
+    its measured boots, failures, the per-boot bound, and what it bounds for
+    the run.  With 30 boots a scenario and none failed, a reference boot is
+    bounded only at 9.5%, and five of them at 39%: measured, not assumed."""
+    def plan(name, symptom):
+        m = rates.Measurement("b", name, "k", "2026-12-01", 30, symptom, {}, 30, 0, {})
+        return rates.Plan("b", name, 5, stats.lower_bound(symptom, 30), m, False)
+    plans = [plan(f"s{i}", 29) for i in range(5)]
+    bug, reference = rates.figure_lines(plans, deterministic=9)
+    assert bug.startswith("false-failure chance of this suite: ")
+    assert f"{stats.false_failure(plans):.3%}" in bug and "bug side" in bug
+    assert reference.startswith("reference side: 0 of 150 measured boots under those "
+                                "scenarios failed; a boot fails with chance at most 9.5%")
+    assert "this run's 5 reference boot(s) of them fail with chance at most 39.3%" in reference
+    assert reference.endswith("9 scenario(s) treated as deterministic are not measured")
