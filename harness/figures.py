@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import plots, slug
-from harness.judge import counted
+from harness.judge import counted_or_all
 from harness.spec_steps import BackgroundStep, RunStep, SendStep
 
 _COUNTS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -235,11 +235,6 @@ class _Context:
     proftests: list      # what each proftest run ran under ("alone", "under three hogs")
 
 
-def _counted(runs):
-    """The runs a figure draws: those that ran the scenario, or all if none did."""
-    return counted(runs) or runs
-
-
 def _label(run):
     return build_label(run.variant, run.source_key)
 
@@ -250,7 +245,7 @@ def _histogram(context):
     no side left there is no figure."""
     panels, shown = [], []
     for variant in context.sides:
-        run = _counted(context.by_variant[variant])[-1]
+        run = counted_or_all(context.by_variant[variant])[-1]
         panels.append((_label(run) + f", boot {run.number}", parse_profiles(run.console),
                        proftest_runs(run.console)))
         shown.append(f"{variant}, boot {run.number}")
@@ -272,7 +267,7 @@ def _hot_loop(context):
     bug, scenario, out_dir = context.bug, context.scenario, context.out_dir
     panels = []
     for variant in context.sides:
-        runs = _counted(context.by_variant[variant])
+        runs = counted_or_all(context.by_variant[variant])
         boots = [hot_loop_counts(run.console) for run in runs]
         if any(boots):
             panels.append((_label(runs[-1]), [counts for counts in boots if counts]))
@@ -288,7 +283,7 @@ def _hot_loop(context):
 def _kernel_profile(context):
     bug, scenario, out_dir = context.bug, context.scenario, context.out_dir
     variant = context.sides[0]
-    run = _counted(context.by_variant[variant])[-1]
+    run = counted_or_all(context.by_variant[variant])[-1]
     profiles = [profile for profile in parse_profiles(run.console) if profile.buckets]
     if not profiles:
         return None
@@ -300,7 +295,7 @@ def _kernel_profile(context):
 
 def _shares(context):
     bug, scenario, out_dir = context.bug, context.scenario, context.out_dir
-    run = _counted(context.by_variant[context.sides[0]])[-1]
+    run = counted_or_all(context.by_variant[context.sides[0]])[-1]
     shares = matcher_shares(run.console)
     if len(shares) < 2:
         return None
@@ -315,7 +310,7 @@ def _strays(context):
     """From the first stops step of the run: each stop's named values pc,
     word (the bucket's address that pc selects) and page (the histogram's)."""
     bug, scenario, out_dir = context.bug, context.scenario, context.out_dir
-    run = _counted(context.by_variant[context.sides[0]])[-1]
+    run = counted_or_all(context.by_variant[context.sides[0]])[-1]
     step = next((step for step in run.steps if step["kind"] == "stops"), {"stops": []})
     stops = []
     for stop in step["stops"]:

@@ -160,6 +160,11 @@ def counted(runs):
     return [run for run in runs if run.verdict != INFRASTRUCTURE]
 
 
+def counted_or_all(runs):
+    """The runs to show of a scenario: those that counted, or all when none did."""
+    return counted(runs) or runs
+
+
 def shows(run):
     """Every symptom check of the run holds (whatever else it printed)."""
     return run.verdict in (SYMPTOM, SYMPTOM_AND_MORE)

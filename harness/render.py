@@ -26,7 +26,7 @@ from string import Formatter
 from harness import markdown
 from harness.scrub import USER_CODE, folded_prompts, gdb_in_words
 from harness.mi import leading_string
-from harness.judge import NO_SYMPTOM, counted, shows, trouble_lines
+from harness.judge import NO_SYMPTOM, counted, counted_or_all, shows, trouble_lines
 from harness.log import check_result
 
 TOP_FRAMES = 3
@@ -248,7 +248,7 @@ def _value(value, nested=False):
 def deciding(runs):
     """The run whose checks a scenario's summary shows: the last that counted
     (the last of all, when none did)."""
-    return (counted(runs) or runs)[-1]
+    return counted_or_all(runs)[-1]
 
 
 def verdict_line(runs):
