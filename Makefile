@@ -60,8 +60,9 @@ transcripts: deps
 
 N ?= 30
 SCENARIO ?=
+LOAD ?= 0
 rates: deps
-	$(PYTHON) -m harness rates measure $(BUG) $(if $(SCENARIO),--scenario "$(SCENARIO)") -n $(N)
+	$(PYTHON) -m harness rates measure $(BUG) $(if $(SCENARIO),--scenario "$(SCENARIO)") $(if $(filter command line,$(origin N)),-n $(N)) --load $(LOAD)
 
 measure: deps
 	$(PYTHON) -m pytest -s -p no:cacheprovider $(wildcard expected/measure/*.toml) --with=measure $(ARGS)

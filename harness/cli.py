@@ -239,11 +239,15 @@ def _measuring_commands(commands):
     actions = rated.add_subparsers(dest="action", required=True)
     measure = actions.add_parser("measure", help="boot a bug and the reference N times each")
     measure.add_argument("bug", nargs="?", default="")
-    measure.add_argument("--scenario", help="only this chance scenario (its name)")
-    measure.add_argument("-n", type=int, default=rates.MIN_BOOTS, dest="boots",
-                         help=f"boots a side (default {rates.MIN_BOOTS})")
+    measure.add_argument("--scenario", help="only this scenario (its name)")
+    measure.add_argument("-n", type=int, default=None, dest="boots",
+                         help=f"boots a side (default {rates.MIN_BOOTS} for a chance scenario, "
+                              f"{rates.MIN_DETERMINISTIC_BOOTS} for a deterministic one)")
+    measure.add_argument("--load", type=int, default=0,
+                         help=f"spinning host processes meanwhile: the loaded measurement "
+                              f"(the suite's is {rates.HOST_LOAD})")
     measure.set_defaults(run=lambda args: measuring.measure(args.bug, args.scenario,
-                                                            args.boots))
+                                                            args.boots, args.load))
     actions.add_parser("show", help="the rates, bounds and budgets, as Markdown").set_defaults(
         run=lambda args: measuring.show())
     measures = commands.add_parser("measures", help="how often the §5 measures' checks hold")

@@ -13,9 +13,11 @@ today's key differs.
   quotes from the handout is not part of it: a rewording keeps every
   rate.
 - measurement_key(clinic, scenario): a chance scenario's key: the bug's
-  sources, the reference's, and scenario_key.
-- measure_key(scenario): a §5 measure's key: the reference's sources and
-  scenario_key.
+  sources, the reference's, scenario_key, and the machine: QEMU's
+  version and command line, its clock included
+  (harness.qemu.machine_description).
+- measure_key(scenario): a §5 measure's key: the reference's sources,
+  scenario_key and the machine.
 """
 
 import ast
@@ -26,6 +28,7 @@ import json
 
 from harness.build import REFERENCE, variant_key
 from harness.expression import parse
+from harness.qemu import machine_description
 from harness.spec_steps import PLACEHOLDER, STEP_KINDS
 
 
@@ -88,8 +91,10 @@ def scenario_key(scenario):
 
 
 def measurement_key(clinic, scenario):
-    return _hash(variant_key(clinic.bug), variant_key(REFERENCE), scenario_key(scenario))
+    return _hash(variant_key(clinic.bug), variant_key(REFERENCE), scenario_key(scenario),
+                 machine_description())
 
 
 def measure_key(scenario, reference_key=None):
-    return _hash(reference_key or variant_key(REFERENCE), "", scenario_key(scenario))
+    return _hash(reference_key or variant_key(REFERENCE), "", scenario_key(scenario),
+                 machine_description())

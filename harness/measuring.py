@@ -1,21 +1,28 @@
-"""The rates of the chance scenarios: measured by booting, and shown.
+"""The rates of the clinics' scenarios: measured by booting, and shown.
 
-- measure(bug, scenario_name, boots): `python3 -m harness rates measure`
-  (make rates).  For each scenario of expected/BUG.toml marked by_chance
-  (or only the one named), `boots` boots of the bug and as many of the
-  reference, alternating, each judged exactly as the suite judges it.
-  Infrastructure failures are retried and never counted.  The result
-  goes into measured/rates/BUG.toml (harness/rates.py): k of N a side,
-  the date, the verdicts and the panics seen.  A measurement of the same
-  kernels and scenario is added to; any other is replaced.  Every boot's
-  logs stay in logs/rates/BUG/<scenario's slug>/, and a line a boot
-  says how far it got.  Ctrl-C stops cleanly and writes nothing.
+- measure(bug, scenario_name, boots, load): `python3 -m harness rates
+  measure` (make rates).  For each scenario of expected/BUG.toml (or only
+  the one named), `boots` boots of the bug and as many of the reference,
+  alternating, each judged exactly as the suite judges it: by default
+  rates.MIN_BOOTS for a chance scenario and rates.MIN_DETERMINISTIC_BOOTS
+  for one treated as deterministic.  With load > 0, as many processes
+  spin on the host meanwhile (HostLoad), and the result is the
+  scenario's loaded measurement.  Infrastructure failures are retried
+  and never counted.  The result goes into measured/rates/BUG.toml
+  (harness/rates.py): k of N a side, the date, the verdicts and the
+  panics seen.  A measurement of the same kernels, scenario, machine
+  and load is added to; any other is replaced.  Every boot's logs stay
+  in logs/rates/BUG/<scenario's slug>/, and a line a boot says how far
+  it got.  Ctrl-C stops cleanly, ends the spinning processes, and
+  writes nothing of the scenario it was measuring.
 - show(): `python3 -m harness rates show`: every chance scenario's
   measured rate, its bound and its boots in the suite, as a Markdown
   table, and the chance that a correct tree fails a full run.
 """
 
 import datetime
+import subprocess
+import sys
 from collections import Counter
 
 from harness import REPO, rates, slug, spec, stats
@@ -38,34 +45,71 @@ def known_clinic(bug):
 
 def chance_scenarios(clinic, wanted=None):
     """The clinic's scenarios whose symptom shows by chance (only `wanted`, if named)."""
-    chance = [scenario for scenario in clinic.scenarios if scenario.by_chance]
+    return chosen(clinic, wanted, by_chance_only=True)
+
+
+def chosen(clinic, wanted=None, *, by_chance_only=False):
+    """The clinic's scenarios (chance ones first), or only the one named `wanted`."""
+    every = sorted((scenario for scenario in clinic.scenarios
+                    if scenario.by_chance or not by_chance_only),
+                   key=lambda scenario: not scenario.by_chance)
     if wanted is None:
-        return chance
-    found = [scenario for scenario in chance if scenario.name == wanted]
+        return every
+    found = [scenario for scenario in every if scenario.name == wanted]
     if not found:
-        raise HarnessError(f"{clinic.bug} has no chance scenario {wanted!r}; it has: "
-                           f"{', '.join(repr(s.name) for s in chance) or 'none'}")
+        kind = "chance scenario" if by_chance_only else "scenario"
+        raise HarnessError(f"{clinic.bug} has no {kind} {wanted!r}; it has: "
+                           f"{', '.join(repr(s.name) for s in every) or 'none'}")
     return found
 
 
-def measure(bug, wanted=None, boots=rates.MIN_BOOTS):
+def default_boots(scenario):
+    return rates.MIN_BOOTS if scenario.by_chance else rates.MIN_DETERMINISTIC_BOOTS
+
+
+class HostLoad:
+    """`count` processes spinning on the host while a `with` block runs:
+    the loaded condition of a measurement.  Each is a Python loop in a
+    session of its own; all are killed on leaving, Ctrl-C included."""
+
+    def __init__(self, count):
+        self.count = count
+        self.spinners = []
+
+    def __enter__(self):
+        for _ in range(self.count):
+            self.spinners.append(subprocess.Popen(
+                [sys.executable, "-c", "while True: pass"], start_new_session=True))
+        return self
+
+    def __exit__(self, *exc_info):
+        for spinner in self.spinners:
+            spinner.kill()
+            spinner.wait()
+        return False
+
+
+def measure(bug, wanted=None, boots=None, load=0):
     """Boot and write the rates (see the module's text); 0 when done."""
     known_clinic(bug)
     clinic = spec.load_clinic(bug)
-    chance = chance_scenarios(clinic, wanted)
+    scenarios = chosen(clinic, wanted)
     logs = REPO / "logs" / "rates" / bug
     builds = {name: build_variant(name, log_path=logs / f"build-{name}.log")
               for name in (bug, REFERENCE)}
     try:
-        for scenario in chance:
-            _measure_one(clinic, scenario, builds, boots, logs / slug(scenario.name))
+        with HostLoad(load):
+            for scenario in scenarios:
+                where = logs / slug(scenario.name) / ("loaded" if load else "idle")
+                _measure_one(clinic, scenario, builds, boots or default_boots(scenario),
+                             where, load)
     except KeyboardInterrupt:
         print("rates: interrupted; the scenario being measured is not written")
         raise
     return 0
 
 
-def _measure_one(clinic, scenario, builds, boots, logdir):
+def _measure_one(clinic, scenario, builds, boots, logdir, load):
     key = measurement_key(clinic, scenario)
     verdicts = {side: Counter() for side in (BUG_SIDE, REFERENCE_SIDE)}
     ends = {side: Counter() for side in (BUG_SIDE, REFERENCE_SIDE)}   # by panic
@@ -86,16 +130,20 @@ def _measure_one(clinic, scenario, builds, boots, logdir):
                 failed += bool(why)
                 if why:
                     print(f"  reference boot {number} fails its test: {'; '.join(why)}")
-        print(f"{clinic.bug} / {scenario.name}: {number} of {boots}: bug "
-              f"{dict(verdicts[BUG_SIDE])}, reference {dict(verdicts[REFERENCE_SIDE])}",
-              flush=True)
-    _store(clinic, scenario, key, verdicts, ends, failed, boots)
+        print(f"{clinic.bug} / {scenario.name}{' (loaded)' if load else ''}: {number} of "
+              f"{boots}: bug {dict(verdicts[BUG_SIDE])}, reference "
+              f"{dict(verdicts[REFERENCE_SIDE])}", flush=True)
+    _store(clinic, scenario, key, verdicts, ends, failed, boots, load)
 
 
-def _store(clinic, scenario, key, verdicts, ends, failed, boots):
-    """Write the measurement, added to an earlier one of the same key."""
+def _store(clinic, scenario, key, verdicts, ends, failed, boots, load):
+    """Write the measurement, added to an earlier one of the same key and load."""
     known = rates.load(clinic.bug)
-    earlier = known.get(scenario.name)
+    found = known.setdefault(scenario.name, rates.Rates())
+    condition = "loaded" if load else "idle"
+    earlier = getattr(found, condition)
+    if earlier is not None and earlier.host_load != load:
+        earlier = None
     bug_verdicts, reference_verdicts = verdicts[BUG_SIDE], verdicts[REFERENCE_SIDE]
     boots_before = 0
     if earlier is not None and earlier.measured_on == key:
@@ -110,33 +158,50 @@ def _store(clinic, scenario, key, verdicts, ends, failed, boots):
         bug_boots=boots_before + boots, bug_symptom=bug_verdicts[SYMPTOM],
         bug_verdicts=dict(bug_verdicts), reference_boots=boots_before + boots,
         reference_failed=failed, reference_verdicts=dict(reference_verdicts),
-        bug_outcomes=dict(ends[BUG_SIDE]), reference_outcomes=dict(ends[REFERENCE_SIDE]))
-    known[scenario.name] = measured
+        bug_outcomes=dict(ends[BUG_SIDE]), reference_outcomes=dict(ends[REFERENCE_SIDE]),
+        host_load=load)
+    setattr(found, condition, measured)
     path = rates.save(clinic.bug, known)
-    print(f"{clinic.bug} / {scenario.name}: {measured.summary()}; written to {path}")
+    print(f"{clinic.bug} / {scenario.name}: {measured.condition}: {measured.summary()}; "
+          f"written to {path}")
 
 
 def show():
-    """Print the measured rates of every chance scenario (see the module's text)."""
-    chance = [(clinic, scenario) for clinic in map(spec.load_clinic, spec.clinic_names())
-              for scenario in chance_scenarios(clinic)]
-    print("| clinic / scenario | bug: symptom | reference: failed | 95% lower bound "
-          "| boots in the suite | measured |")
-    print("|---|---|---|---|---|---|")
-    plans = []
-    for clinic, scenario in chance:
-        where = f"{clinic.bug} / {scenario.name}"
-        try:
-            plan = rates.plan(clinic.bug, scenario, len(chance),
-                              measurement_key(clinic, scenario))
-        except HarnessError as error:
-            print(f"| {where} | not measured enough: {str(error).split('; ')[-1]} | | | | |")
-            continue
-        plans.append(plan)
-        m = plan.measurement
-        print(f"| {where} | {m.bug_symptom} of {m.bug_boots} | {m.reference_failed} of "
-              f"{m.reference_boots} | {plan.bound:.3f} | {plan.boots} | {m.date}"
-              f"{', STALE' if plan.stale else ''} |")
+    """Print the measured rates of every scenario (see the module's text)."""
+    clinics = [spec.load_clinic(bug) for bug in spec.clinic_names()]
+    chance = sum(scenario.by_chance for clinic in clinics for scenario in clinic.scenarios)
+    print("| clinic / scenario | idle: bug shows it | idle: reference failed | loaded: bug "
+          "shows it | loaded: reference failed | 95% lower bound | boots in the suite "
+          "| measured |")
+    print("|---|---|---|---|---|---|---|---|")
+    plans, stale = [], 0
+    for clinic in clinics:
+        measured = rates.load(clinic.bug)
+        for scenario in chosen(clinic):
+            key = measurement_key(clinic, scenario)
+            found = measured.get(scenario.name, rates.Rates())
+            bound, boots = "-", "1"
+            if scenario.by_chance:
+                try:
+                    plan = rates.plan(clinic.bug, scenario, chance, key)
+                    plans.append(plan)
+                    bound, boots = f"{plan.bound:.3f}", str(plan.boots)
+                except HarnessError:
+                    bound, boots = "not measured enough", "?"
+            cells = [_cells(getattr(found, condition)) for condition in rates.CONDITIONS]
+            dates = ", ".join(sorted({m.date for m in found.sides()})) or "never"
+            is_stale = found.stale(key)
+            stale += is_stale
+            print(f"| {clinic.bug} / {scenario.name}{'' if scenario.by_chance else ' (deterministic)'}"
+                  f" | {' | '.join(cells)} | {bound} | {boots} | {dates}"
+                  f"{', STALE' if is_stale else ''} |")
     print(f"\nfalse-failure chance of a full run: {stats.false_failure(plans):.3%} "
-          f"({len(plans)} of {len(chance)} chance scenarios measured)")
+          f"({len(plans)} of {chance} chance scenarios measured); {stale} stale")
     return 0
+
+
+def _cells(measured):
+    if measured is None:
+        return "not measured | not measured"
+    return (f"{measured.bug_symptom} of {measured.bug_boots} | "
+            f"{measured.reference_failed} of {measured.reference_boots}")

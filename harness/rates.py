@@ -5,19 +5,30 @@ symptom in some boots of the bug and not in others (which hart ran the
 process, how the harts were shared).  How often is a measurement, not
 a guess: `python3 -m harness rates measure BUG` (make rates) boots it N
 times on the bug and N times on the reference and writes
-measured/rates/<bug>.toml, one table a scenario:
+measured/rates/<bug>.toml, one table a scenario and host condition:
 
-    [scenario."proftest four times"]
-    measured_on = "3f2a9c1d0b7e"   # key of both kernels and the scenario (harness/keys.py)
+    [scenario."proftest four times".idle]
+    host_load = 0                  # spinning host processes during the boots
+    measured_on = "3f2a9c1d0b7e"   # key of both kernels, the scenario and QEMU (harness/keys.py)
     date = "2026-11-30"
     bug = { boots = 30, symptom = 29, verdicts = { symptom = 29, "no symptom" = 1 } }
     reference = { boots = 30, failed = 0, verdicts = { "no symptom" = 30 } }
 
+    [scenario."proftest four times".loaded]
+    host_load = 2                  # `rates measure --load 2`: two spinning processes
+    ...
+
+A chance scenario is measured on an idle host and on a loaded one
+(MIN_BOOTS boots a side each), since QEMU's clock follows the host's;
+a scenario treated as deterministic is measured idle, over
+MIN_DETERMINISTIC_BOOTS boots a side, so that its "always" is measured.
+
 From the bug's k of N comes a one-sided 95% lower bound on its rate
-(Clopper-Pearson), and from that the scenario's boot budget in the
-suite: the fewest boots that all miss the symptom with chance at most
-SUITE_MISS / (number of chance scenarios), so that a correct tree
-fails a whole run of the suite with chance at most SUITE_MISS.  The
+(Clopper-Pearson), the worse of idle and loaded, and from that the
+scenario's boot budget in the suite: the fewest boots that all miss
+the symptom with chance at most SUITE_MISS / (number of chance
+scenarios), so that a correct tree fails a whole run of the suite with
+chance at most SUITE_MISS.  The
 reference's budget is fixed (REFERENCE_BOOTS); its evidence of never
 showing the symptom is its measured boots, kept beside the bug's.
 
@@ -39,7 +50,9 @@ from harness.stats import budget, lower_bound
 
 RATES = MEASURED / "rates"
 SUITE_MISS = 0.001       # the chance a correct tree may fail a full run of the suite
-MIN_BOOTS = 30           # a measurement needs this many boots on each side
+MIN_BOOTS = 30           # a chance scenario's measurement needs this many boots a side
+MIN_DETERMINISTIC_BOOTS = 10   # and one treated as deterministic, this many
+HOST_LOAD = 2            # spinning host processes of a loaded measurement (one a core here)
 REFERENCE_BOOTS = 1      # the reference's boots per scenario in the suite, whatever the order
 HEADER = """\
 # Measured rates of {bug}'s scenarios whose symptom shows by chance.
@@ -49,8 +62,10 @@ HEADER = """\
 # reference: boots of the reference under the same scenario, and how many
 # failed its test (a symptom, a check that did not hold, any trouble).
 # outcomes: how the boots ended, by panic message ("no panic" when none).
-# measured_on: a key of both kernels' sources and the scenario's meaning
-# (harness/keys.py); when it no longer matches, the suite says the rate is stale.
+# idle / loaded: on an idle host, and with host_load spinning processes.
+# measured_on: a key of both kernels' sources, the scenario's meaning and
+# QEMU's version and command line (harness/keys.py); when it no longer
+# matches, the rate is stale and the suite's data test fails.
 """
 
 
@@ -71,15 +86,50 @@ class Measurement:
     reference_verdicts: dict
     bug_outcomes: dict = field(default_factory=dict)        # {panic line or "no panic": boots}
     reference_outcomes: dict = field(default_factory=dict)
+    host_load: int = 0      # spinning host processes while it was measured
 
     @property
     def bound(self):
         return lower_bound(self.bug_symptom, self.bug_boots)
 
+    @property
+    def condition(self):
+        return "idle" if not self.host_load else f"loaded ({self.host_load} spinning)"
+
     def summary(self):
         return (f"bug {self.bug_symptom} of {self.bug_boots}, reference failed "
                 f"{self.reference_failed} of {self.reference_boots} ({self.date}); "
                 f"95% lower bound {self.bound:.2f}")
+
+
+@dataclass
+class Rates:
+    """A scenario's measurements: on an idle host, and on a loaded one."""
+    idle: Measurement | None = None
+    loaded: Measurement | None = None
+
+    def sides(self):
+        return [m for m in (self.idle, self.loaded) if m is not None]
+
+    @property
+    def bound(self):
+        """The worse of the measured bounds."""
+        return min(m.bound for m in self.sides())
+
+    @property
+    def reference_failed(self):
+        return sum(m.reference_failed for m in self.sides())
+
+    @property
+    def reference_boots(self):
+        return sum(m.reference_boots for m in self.sides())
+
+    def stale(self, key):
+        return any(m.measured_on != key for m in self.sides())
+
+    def summary(self):
+        parts = [f"{m.condition}: {m.summary()}" for m in self.sides()]
+        return "; ".join(parts) or "no measurement"
 
 
 @dataclass
@@ -89,7 +139,7 @@ class Plan:
     scenario: str
     boots: int
     bound: float
-    measurement: Measurement
+    measurement: Rates      # the measurements the bound comes from
     stale: bool
 
 
@@ -101,42 +151,56 @@ def rates_path(bug, root=RATES):
     return Path(root) / f"{bug}.toml"
 
 
+CONDITIONS = ("idle", "loaded")
+
+
 def load(bug, root=RATES):
-    """{scenario name: Measurement} from measured/rates/<bug>.toml ({} if none)."""
+    """{scenario name: Rates} from measured/rates/<bug>.toml ({} if none)."""
     path = rates_path(bug, root)
     if not path.exists():
         return {}
     try:
         data = tomllib.loads(path.read_text())
-        return {name: Measurement(bug, name, table["measured_on"], str(table["date"]),
-                                  table["bug"]["boots"], table["bug"]["symptom"],
-                                  dict(table["bug"]["verdicts"]), table["reference"]["boots"],
-                                  table["reference"]["failed"],
-                                  dict(table["reference"]["verdicts"]),
-                                  dict(table["bug"].get("outcomes", {})),
-                                  dict(table["reference"].get("outcomes", {})))
-                for name, table in data.get("scenario", {}).items()}
+        return {name: Rates(**{condition: _measurement(bug, name, tables[condition])
+                               for condition in CONDITIONS if condition in tables})
+                for name, tables in data.get("scenario", {}).items()}
     except (tomllib.TOMLDecodeError, KeyError, TypeError) as error:
         raise ExpectationError(f"{path}: cannot read the measured rates: {error}") from None
 
 
-def save(bug, measurements, root=RATES):
-    """Write every Measurement of a bug to measured/rates/<bug>.toml."""
+def _measurement(bug, name, table):
+    return Measurement(bug, name, table["measured_on"], str(table["date"]),
+                       table["bug"]["boots"], table["bug"]["symptom"],
+                       dict(table["bug"]["verdicts"]), table["reference"]["boots"],
+                       table["reference"]["failed"], dict(table["reference"]["verdicts"]),
+                       dict(table["bug"].get("outcomes", {})),
+                       dict(table["reference"].get("outcomes", {})), table["host_load"])
+
+
+def save(bug, measured, root=RATES):
+    """Write every scenario's Rates of a bug to measured/rates/<bug>.toml."""
     lines = [HEADER.format(bug=bug)]
-    for name in sorted(measurements):
-        m = measurements[name]
-        lines += [f"[scenario.{_quote(name)}]",
-                  f"measured_on = {_quote(m.measured_on)}",
-                  f"date = {_quote(m.date)}",
-                  f"bug = {{ boots = {m.bug_boots}, symptom = {m.bug_symptom}, "
-                  f"verdicts = {_table(m.bug_verdicts)}{_outcomes(m.bug_outcomes)} }}",
-                  f"reference = {{ boots = {m.reference_boots}, failed = {m.reference_failed}, "
-                  f"verdicts = {_table(m.reference_verdicts)}"
-                  f"{_outcomes(m.reference_outcomes)} }}", ""]
+    for name in sorted(measured):
+        for condition in CONDITIONS:
+            m = getattr(measured[name], condition)
+            if m is not None:
+                lines += _measurement_lines(f"{_quote(name)}.{condition}", m)
     path = rates_path(bug, root)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines))
     return path
+
+
+def _measurement_lines(table, m):
+    return [f"[scenario.{table}]",
+            f"host_load = {m.host_load}",
+            f"measured_on = {_quote(m.measured_on)}",
+            f"date = {_quote(m.date)}",
+            f"bug = {{ boots = {m.bug_boots}, symptom = {m.bug_symptom}, "
+            f"verdicts = {_table(m.bug_verdicts)}{_outcomes(m.bug_outcomes)} }}",
+            f"reference = {{ boots = {m.reference_boots}, failed = {m.reference_failed}, "
+            f"verdicts = {_table(m.reference_verdicts)}"
+            f"{_outcomes(m.reference_outcomes)} }}", ""]
 
 
 def _quote(text):
@@ -158,23 +222,35 @@ def plan(bug, scenario, chance_scenarios, key, root=RATES):
     The miss allowed a whole run of the suite is shared equally among
     them.  key: the measured_on key of the current kernels and scenario
     (harness.keys.measurement_key).
-    A scenario with no measurement, or one of fewer than MIN_BOOTS boots
-    a side, is an ExpectationError naming the command that measures it.
+    A scenario with no idle measurement of MIN_BOOTS boots a side is an
+    ExpectationError naming the command that measures it.  A loaded
+    measurement of as many boots counts too: the bound is the worse one.
     """
-    measured = load(bug, root).get(scenario.name)
-    if measured is None or min(measured.bug_boots, measured.reference_boots) < MIN_BOOTS:
-        have = "no measurement" if measured is None else measured.summary()
+    found = load(bug, root).get(scenario.name, Rates())
+    if not enough(found.idle, MIN_BOOTS):
         raise NotMeasured(
             f"{bug} / {scenario.name}: its symptom shows by chance, and its rate has "
-            f"{have}; at least {MIN_BOOTS} boots a side are needed: "
-            f"make rates BUG={bug} SCENARIO='{scenario.name}' N={MIN_BOOTS}")
-    if measured.bug_symptom == 0:
-        raise ExpectationError(f"{bug} / {scenario.name}: the bug never showed its "
-                               f"symptom in {measured.bug_boots} measured boots")
-    bound = measured.bound
+            f"{found.summary()}; at least {MIN_BOOTS} boots a side are needed: "
+            f"{measure_command(bug, scenario.name)}")
+    used = Rates(found.idle, found.loaded if enough(found.loaded, MIN_BOOTS) else None)
+    for m in used.sides():
+        if m.bug_symptom == 0:
+            raise ExpectationError(f"{bug} / {scenario.name}: the bug never showed its "
+                                   f"symptom in {m.bug_boots} boots measured {m.condition}")
     share = SUITE_MISS / max(1, chance_scenarios)
-    return Plan(bug, scenario.name, budget(bound, share), bound, measured,
-                stale=measured.measured_on != key)
+    return Plan(bug, scenario.name, budget(used.bound, share), used.bound, used,
+                stale=used.stale(key))
+
+
+def enough(measured, boots):
+    """measured (a Measurement or None) has at least `boots` boots a side."""
+    return measured is not None and min(measured.bug_boots, measured.reference_boots) >= boots
+
+
+def measure_command(bug, scenario, load=0):
+    """The command that measures one scenario's rate again."""
+    return (f"make rates BUG={bug} SCENARIO='{scenario}'"
+            + (f" LOAD={load}" if load else ""))
 
 
 # --- how often the §5 measures' checks held ------------------------------------------

@@ -122,10 +122,11 @@ def test_rates_measure_and_exercise_without_a_clinic_list_the_clinics(capsys):
     assert "say which clinic" in capsys.readouterr().err
 
 
-def test_rates_measure_names_the_chance_scenarios_of_a_clinic(capsys):
+def test_rates_measure_names_the_scenarios_of_a_clinic(capsys):
+    """Every scenario is measured (issue 22): the chance ones first."""
     assert cli.main(["rates", "measure", "no_range_check", "--scenario", "nosuch"]) == 1
-    assert "no_range_check has no chance scenario 'nosuch'; it has: '2-byte buckets" in \
-        capsys.readouterr().err
+    assert "no_range_check has no scenario 'nosuch'; it has: '2-byte buckets during " \
+           "usertests', '8-byte buckets above pop_off'" in capsys.readouterr().err
 
 
 def test_measures_run_names_the_measure_scenarios(capsys):
@@ -148,11 +149,13 @@ def test_one_measure_scenario_is_selected_by_its_node_id(tmp_path):
     assert "1 test collected" in collected.stdout or "1/" in collected.stdout, collected.stdout
 
 
-def test_the_rates_show_table_has_a_row_a_chance_scenario(capsys):
+def test_the_rates_show_table_has_a_row_a_scenario(capsys):
     assert cli.main(["rates", "show"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("| clinic / scenario | bug: symptom |")
+    assert out.startswith("| clinic / scenario | idle: bug shows it | idle: reference failed "
+                          "| loaded: bug shows it |")
     assert "| no_range_check / 2-byte buckets during usertests |" in out
+    assert "| no_range_check / 8-byte buckets above pop_off (deterministic) |" in out
     assert "false-failure chance of a full run:" in out
 
 
