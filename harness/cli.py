@@ -17,7 +17,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from harness import REPO, bench, measuring, rates, rejudge, samplepath, tally, tools, trees
+from harness import REPO, bench, measuring, rates, rejudge, samplepath, spec, tally, tools, trees
 from harness.binary import Binaries
 from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant,
                            known_variants, patch_of)
@@ -123,6 +123,8 @@ def cmd_check(args):
     build = _build_for_judging(args.tree, logs)
     if build is None:
         return 2
+    for line in trees.stale_rates([args.bug]):
+        print(line)
     findings = trees.check(args.bug, build, logs)
     print(f"(logs: {logs})")
     print(table(findings))
@@ -146,6 +148,8 @@ def cmd_diagnose(args):
     build = _build_for_judging(args.tree, logs)
     if build is None:
         return 2
+    for line in trees.stale_rates(spec.clinic_names()):
+        print(line)
     findings = trees.diagnose(build, logs, gdb=not args.console)
     (logs / "diagnosis.md").write_text(report(findings))
     print(f"(logs, and this diagnosis with a row a scenario: {logs / 'diagnosis.md'})\n"

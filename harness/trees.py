@@ -213,6 +213,24 @@ def check(bug, build, logdir):
             for scenario in clinic.scenarios]
 
 
+def stale_rates(bugs, root=rates.RATES):
+    """A line for each chance scenario of these clinics whose measured rate is
+    stale (harness/keys.py): its budget still comes from that rate."""
+    lines = []
+    for bug in bugs:
+        clinic = spec.load_clinic(bug)
+        measured = rates.load(bug, root)
+        for scenario in clinic.scenarios:
+            found = measured.get(scenario.name)
+            if scenario.by_chance and found is not None and \
+                    found.stale(measurement_key(clinic, scenario)):
+                lines.append(f"stale rate: {bug} / {scenario.name} was measured on other "
+                             f"kernels, another meaning of the scenario, or another QEMU; its "
+                             f"boots still come from it; measure again: "
+                             f"{rates.measure_command(bug, scenario.name)}")
+    return lines
+
+
 def wrongly_not_cured(bug, findings):
     """The reverse error of a check, in words: the chance that a cured tree
     (one that behaves as the reference) fails one of the boots these

@@ -417,3 +417,18 @@ def test_not_cured_says_how_often_a_cured_tree_would_be():
     per_boot = stats.upper_bound(0, 30)
     assert f"{1 - (1 - per_boot) ** 4:.1%}" in said
     assert said.endswith("not measured on the reference: a scenario nobody measured")
+
+
+def test_check_and_diagnose_say_when_a_rate_is_stale(tmp_path):
+    """A stale rate still sets the boots, and check and diagnose say so,
+    naming the command that measures it again."""
+    from harness import rates as rates_module
+    measured = rates_module.Measurement("sepc_after_yield", "proftest alone, then under three "
+                                        "hogs", "not-today", "2026-11-30", 30, 28, {}, 30, 0, {})
+    rates_module.save("sepc_after_yield",
+                      {measured.scenario: rates_module.Rates(measured)}, tmp_path)
+    lines = trees.stale_rates(["sepc_after_yield"], tmp_path)
+    assert lines == ["stale rate: sepc_after_yield / proftest alone, then under three hogs was "
+                     "measured on other kernels, another meaning of the scenario, or another "
+                     "QEMU; its boots still come from it; measure again: make rates "
+                     "BUG=sepc_after_yield SCENARIO='proftest alone, then under three hogs'"]
