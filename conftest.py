@@ -189,7 +189,8 @@ def pytest_terminal_summary(terminalreporter, config):
     if not plans:
         return
     bug_items = [item for item in session_items(config) if item.side == "bug"]
-    deterministic = sum(not item.scenario.by_chance for item in bug_items)
+    deterministic = [rates.load(item.clinic.bug).get(item.scenario.name)
+                     for item in bug_items if not item.scenario.by_chance]
     for line in rates.figure_lines(plans.values(), deterministic):
         terminalreporter.write_line(line)
     for plan in plans.values():

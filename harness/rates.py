@@ -315,20 +315,23 @@ def save_measure_rates(found, path=MEASURE_RATES):
 
 # --- what a run of the suite may get wrong, both ways ----------------------------------
 
-def figure_lines(plans, deterministic=0):
+def figure_lines(plans, deterministic=()):
     """Two lines for the end of a run: the bug side (the chance that a bug's
     test fails although its symptom is there, every boot of its budget
     missing it, at the 95% lower bound of each measured rate) and the
     reference side (its measured boots and failures, the 95% upper bound
     on a boot's failure, and what that bounds for this run's reference
-    boots, one a scenario).  deterministic: the scenarios of the run that
-    are not by chance, whose sides are not measured."""
+    boots, one a scenario).  deterministic: the Rates (None when not
+    measured) of the run's scenarios that are not by chance; those
+    measured count on the reference side too."""
     plans = list(plans)
     bug = (f"false-failure chance of this suite: {stats.false_failure(plans):.3%} (bug side: "
            f"the chance that some bug's test misses its present symptom in every boot of its "
            f"budget, at the 95% lower bound of each measured rate; {len(plans)} scenario(s) "
            f"by chance; the limit is {SUITE_MISS:.1%})")
     measured = [plan.measurement for plan in plans]
+    measured += [found for found in deterministic if found is not None and found.sides()]
+    unmeasured = len(deterministic) - (len(measured) - len(plans))
     failed = sum(m.reference_failed for m in measured)
     boots = sum(m.reference_boots for m in measured)
     per_boot = [stats.upper_bound(m.reference_failed, m.reference_boots) for m in measured]
@@ -336,8 +339,8 @@ def figure_lines(plans, deterministic=0):
     reference = (f"reference side: {failed} of {boots} measured boots under those scenarios "
                  f"failed; a boot fails with chance at most {max(per_boot, default=0):.1%} "
                  f"(95% upper bound, the least measured scenario), so this run's "
-                 f"{len(plans) * REFERENCE_BOOTS} reference boot(s) of them fail with chance "
+                 f"{len(measured) * REFERENCE_BOOTS} reference boot(s) of them fail with chance "
                  f"at most {whole:.1%}")
-    if deterministic:
-        reference += f"; {deterministic} scenario(s) treated as deterministic are not measured"
+    if unmeasured:
+        reference += f"; {unmeasured} scenario(s) treated as deterministic are not measured"
     return [bug, reference]

@@ -201,10 +201,15 @@ def test_the_printed_figure_has_a_line_a_side():
         m = rates.Measurement("b", name, "k", "2026-12-01", 30, symptom, {}, 30, 0, {})
         return rates.Plan("b", name, 5, stats.lower_bound(symptom, 30), rates.Rates(m), False)
     plans = [plan(f"s{i}", 29) for i in range(5)]
-    bug, reference = rates.figure_lines(plans, deterministic=9)
+    bug, reference = rates.figure_lines(plans, deterministic=[None] * 9)
     assert bug.startswith("false-failure chance of this suite: ")
     assert f"{stats.false_failure(plans):.3%}" in bug and "bug side" in bug
     assert reference.startswith("reference side: 0 of 150 measured boots under those "
                                 "scenarios failed; a boot fails with chance at most 9.5%")
     assert "this run's 5 reference boot(s) of them fail with chance at most 39.3%" in reference
     assert reference.endswith("9 scenario(s) treated as deterministic are not measured")
+    measured = rates.Measurement("b", "d", "k", "2026-12-02", 10, 10, {}, 10, 0, {})
+    _, reference = rates.figure_lines(plans, deterministic=[rates.Rates(measured), None])
+    assert reference.startswith("reference side: 0 of 160 measured boots")
+    assert "this run's 6 reference boot(s)" in reference
+    assert reference.endswith("; 1 scenario(s) treated as deterministic are not measured")
