@@ -89,13 +89,26 @@ def test_a_seen_value_through_its_template_or_raw():
     template = "{} samples, {} in range, {} in hot()"
     assert render.seen_value([23, 23, 0], template) == "23 samples, 23 in range, 0 in hot()"
     assert render.seen_value(7, "{} locks held") == "7 locks held"
-    assert render.seen_value([[1, 2], [3, 4]], "{} then {}") == "(1, 2) then (3, 4)"
+    assert render.seen_value([[1, 2], [3, 4]], "{} then {}") == "1 then 2; 3 then 4"
+    assert render.seen_value([[1, 2], [3]], "{} then {}") == "(1, 2) then (3)"
     assert render.seen_value(True) == "true" and render.seen_value(False, template) == "false"
     # A template that does not fit shows the raw value.
     assert render.seen_value([23, 23], template) == "`[23, 23]`"
     assert render.seen_value("cannot show: x", "{}") == "`cannot show: x`"
     assert render.seen_value([1], "{:d} and {oops}") == "`[1]`"
     assert render.seen_value(["a|b"], "{}") == "a\\|b"
+
+
+def test_a_list_of_items_gets_a_phrase_an_item_and_none_when_empty():
+    """Issue 23: no table cell is a bare list of numbers."""
+    slots = "proc[{}] holds page {}"
+    assert render.seen_value([[3, "0x802b6000"]], slots) == "proc\\[3\\] holds page 0x802b6000"
+    assert render.seen_value([[3, "0x1"], [5, "0x2"]], slots).count("holds page") == 2
+    assert render.seen_value([], slots) == "none" and render.seen_value([]) == "none"
+    assert render.seen_value(["0x0", "0xa8"], "$sepc {}") == "$sepc 0x0; $sepc 0xa8"
+    assert render.seen_value(["0x0", "0x0", "0xa8", "0x0"], "$sepc {}") == \
+        "$sepc 0x0 (×2); $sepc 0xa8; $sepc 0x0"
+    assert render.seen_value([[1, 2], [3, 4, 5], [6]], "{} and {}") == "`[(1, 2), (3, 4, 5), (6)]`"
 
 
 def _run(symptom, reference):
