@@ -14,7 +14,8 @@ The pipeline, from an expected file to a verdict (README.md draws it):
 - judge:       checks judged, the verdict of a run.
 - clinic:      a scenario run (boot, steps, facts, judge) into a RunRecord.
 - record:      run.json, the one thing renderers read.
-- transcripts, render, plots, figures: Markdown and SVG from run.json.
+- transcripts, render, plots, figures: Markdown and SVG from run.json;
+  manifest: which runs a folder of transcripts was made from.
 - rates, stats, keys: measured rates, their bounds, what they are keyed by.
 - trees, diagnosis, exercise: a learner's tree checked and diagnosed.
 - cli:         `python3 -m harness`, what the Makefile calls.

@@ -20,11 +20,10 @@ What it is given must already be without machine paths (harness/scrub.py).
 A run here is a RunRecord (harness/record.py, run.json of format 2).
 """
 
-import itertools
 import re
-from string import Formatter
 
 from harness import markdown
+from harness.values import seen_value
 from harness.scrub import USER_CODE, folded_prompts, gdb_in_words
 from harness.mi import leading_string
 from harness.judge import NO_SYMPTOM, counted, counted_or_all, shows, trouble_lines
@@ -219,75 +218,6 @@ def render_checks(run, shown_as=None, on_bug=True):
     return "\n".join(out + [""])
 
 
-def seen_value(seen, template=None):
-    """A value a check showed, as a table cell: a boolean as true or false;
-    through the check's shown_as template when it fits (a list fills its
-    fields in order, anything else one field; a list of items that each
-    fit gives one phrase an item, "none" when empty); else the raw value
-    as code ("none" for an empty list)."""
-    if isinstance(seen, bool):
-        return str(seen).lower()
-    if template and not (isinstance(seen, str) and seen.startswith("cannot show")):
-        phrase = _fill(template, seen)
-        if phrase is not None:
-            return markdown.prose(phrase, True)
-    if seen == []:
-        return "none"
-    return markdown.code(_value(seen))
-
-
-def _fill(template, seen):
-    """The template filled with seen (whole, or once an item), or None when it does not fit."""
-    try:
-        fields = sum(field is not None for _, field, _, _ in Formatter().parse(template))
-    except ValueError:
-        return None
-    if isinstance(seen, list) and not seen:
-        return "none"
-    if isinstance(seen, list) and all(isinstance(item, (list, tuple)) for item in seen):
-        phrases = [_format(template, _parts(item)) if len(item) == fields else None
-                   for item in seen]      # a list of records: a phrase a record
-        if None not in phrases:
-            return _joined(phrases)
-    whole = _parts(seen)
-    if fields == len(whole):
-        return _format(template, whole)
-    if isinstance(seen, list) and fields == 1:
-        return _joined([_format(template, [item]) for item in whole])
-    return None
-
-
-def _joined(phrases):
-    """Phrases joined by "; ", a run of the same phrase once with its count."""
-    if None in phrases:
-        return None
-    runs = [(phrase, len(list(group))) for phrase, group in itertools.groupby(phrases)]
-    return "; ".join(phrase if count == 1 else f"{phrase} (×{count})" for phrase, count in runs)
-
-
-def _parts(value):
-    """A value's fields for a template: a list's items (a nested list in
-    parentheses), or the value alone."""
-    items = value if isinstance(value, (list, tuple)) else [value]
-    return [_value(item, True) if isinstance(item, (list, tuple)) else item for item in items]
-
-
-def _format(template, values):
-    try:
-        return template.format(*values)
-    except (IndexError, KeyError, ValueError, TypeError, AttributeError):
-        return None   # a template that does not fit: the raw value
-
-
-def _value(value, nested=False):
-    """A value a check showed, without quotes: lists in brackets, the tuples
-    inside them (lists, once in JSON) in parentheses."""
-    if isinstance(value, (list, tuple)):
-        inner = ", ".join(_value(item, True) for item in value)
-        return f"({inner})" if nested else f"[{inner}]"
-    return str(value)
-
-
 def deciding(runs):
     """The run whose checks a scenario's summary shows: the last that counted
     (the last of all, when none did)."""
@@ -334,12 +264,13 @@ _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", 
 
 
 def rate_in_words(measured):
-    """A measured rate ("bug 28 of 30, ...": harness/rates.py) for students:
-    "in about 9 boots out of 10 (28 of 30 measured)"; None when not measured."""
-    found = re.search(r"\bbug (\d+) of (\d+)", measured or "")
-    if not found or int(found.group(2)) == 0:
+    """A measured rate ("bug 28 of 30, ...": harness/rates.py; idle and
+    loaded added up) for students: "in about 9 boots out of 10 (28 of 30
+    measured)"; None when not measured."""
+    found = [tuple(map(int, pair)) for pair in re.findall(r"\bbug (\d+) of (\d+)", measured or "")]
+    k, n = sum(k for k, _ in found), sum(n for _, n in found)
+    if n == 0:
         return None
-    k, n = map(int, found.groups())
     tenths = round(10 * k / n)
     if k in (0, n):
         how = "in every boot measured" if k else "in none of the boots measured"

@@ -27,22 +27,19 @@ and marks_of (where a build turns interrupts back on), so that building
 never depends on rendering.
 """
 
-import json
-import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import figures, spec
-from harness.errors import HarnessError
 from harness.judge import NO_SYMPTOM, counted
+from harness.manifest import MANIFEST, earlier_runs, write_manifest  # noqa: F401 (MANIFEST: for readers)
 from harness.markdown import Page, patch_parts, prose, row
-from harness.record import RunRecord, load_runs
+from harness.record import load_runs
 from harness.render import (WHY_PARTS, chance_in_words, deciding, known_trouble, measure_line,
                             render_checks, render_events, shown_as, verdict_line, why_section)
 from harness.scrub import scrubbed, without_machine_paths
 
-MANIFEST = "transcripts.json"   # the run folders each page was made from
 PASSED = "verdict: no symptom: it behaves as the reference must"
 
 
@@ -56,7 +53,10 @@ def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None
     Clinic}); loaded from expected/ (clinics and measures) when not given.
     They give the titles, the handout's sections, the order of the
     scenarios, and the figures each scenario names.  A run of a bug none
-    of them describes is shown under its bug's name.
+    of them describes is shown under its bug's name when clinics are
+    given; when they come from expected/, it is a harness self-test (a
+    throwaway scenario of scenarios/test_gdb.py, say), left out and named
+    in the index.
     marks_of(variant, source key): where that build turns interrupts back
     on, for the kernel profile's figure; None: not marked.
 
@@ -65,11 +65,17 @@ def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None
     they were recorded.
     """
     out_dir = Path(out_dir)
-    runs, dropped, stale = _with_earlier_runs(load_runs(folders), out_dir)
+    runs, dropped, stale = earlier_runs(load_runs(folders), out_dir)
     runs = sorted(runs, key=lambda run: (run.bug, run.scenario, run.number, str(run.folder)))
     if not runs:
         return []
     known = _known_clinics(clinics)
+    left_out = []
+    if clinics is None:
+        left_out = sorted({(run.bug, run.scenario) for run in runs if run.bug not in known})
+        runs = [run for run in runs if run.bug in known]
+        if not runs:
+            return []
     clinics = {bug: known.get(bug) or _Unlisted(bug, bug) for bug in sorted({run.bug for run in runs})}
     measured = _measured(runs, patch_of)
     variants = {}
@@ -93,45 +99,9 @@ def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None
     for variant in sorted(stale - set(variants)):   # every run of its page is gone
         (out_dir / f"{variant}.md").unlink(missing_ok=True)
     index = out_dir / "README.md"
-    index.write_text(render_index(variants, clinics, places, patch_of, dropped))
-    _write_manifest(out_dir, variants)
+    index.write_text(render_index(variants, clinics, places, patch_of, dropped, left_out))
+    write_manifest(out_dir, variants)
     return written + [index]
-
-
-def _with_earlier_runs(runs, out_dir):
-    """(runs, dropped, pages): the runs given and those of out_dir's manifest
-    that no run given replaces (same variant, bug and scenario); dropped:
-    the [(variant, bug, scenario, number)] of earlier runs whose folders are
-    gone (or unreadable) and that nothing replaces; pages: the variants
-    the manifest named."""
-    try:
-        pages = json.loads((out_dir / MANIFEST).read_text())["pages"]
-    except (OSError, ValueError, KeyError, TypeError):
-        return runs, [], set()
-    fresh = {(run.variant, run.bug, run.scenario) for run in runs}
-    given = {Path(run.folder).resolve() for run in runs}
-    kept, dropped = list(runs), []
-    for variant, entries in sorted(pages.items()):
-        for entry in entries:
-            if (variant, entry["bug"], entry["scenario"]) in fresh:
-                continue
-            folder = (out_dir / entry["folder"]).resolve()
-            if folder in given:
-                continue
-            try:
-                kept.append(RunRecord.load(folder / "run.json"))
-            except (HarnessError, OSError, ValueError, TypeError):
-                dropped.append((variant, entry["bug"], entry["scenario"], entry["number"]))
-    return kept, dropped, set(pages)
-
-
-def _write_manifest(out_dir, variants):
-    """transcripts.json: each page's run folders, relative to out_dir."""
-    pages = {variant: [{"folder": os.path.relpath(Path(run.folder).resolve(), out_dir.resolve()),
-                        "bug": run.bug, "scenario": run.scenario, "number": run.number}
-                       for run in runs]
-             for variant, runs in sorted(variants.items())}
-    (out_dir / MANIFEST).write_text(json.dumps({"format": 1, "pages": pages}, indent=1) + "\n")
 
 
 @dataclass
@@ -322,7 +292,7 @@ def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=
     page.add(f"Console and gdb: {links}.", "")
 
 
-def render_index(variants, clinics, places, patch_of, dropped=()):
+def render_index(variants, clinics, places, patch_of, dropped=(), left_out=()):
     """README.md beside the transcripts: every clinic's scenarios, in the
     handout's order, each with its handout section, its verdict line on
     the bug and on the reference, and a link to its summary; then, when
@@ -331,7 +301,8 @@ def render_index(variants, clinics, places, patch_of, dropped=()):
 
     variants: {variant: its runs}; clinics: {bug: Clinic};
     places: {(variant, bug, scenario): anchor of its summary};
-    dropped: [(variant, bug, scenario, number)] of earlier runs whose logs are gone."""
+    dropped: [(variant, bug, scenario, number)] of earlier runs whose logs are gone;
+    left_out: [(bug, scenario)] of runs no expected file describes."""
     sides = sorted(variants, key=lambda variant: (patch_of(variant) is None, variant))
     runs = {}   # (bug, scenario) -> {variant: runs}
     for variant, its_runs in variants.items():
@@ -351,6 +322,10 @@ def render_index(variants, clinics, places, patch_of, dropped=()):
                          for variant, bug, scenario, number in sorted(dropped))
         out += [prose(f"Earlier runs whose logs are gone were dropped from these pages: "
                       f"{gone}."), ""]
+    if left_out:
+        named = "; ".join(f"{bug}, {scenario!r}" for bug, scenario in left_out)
+        out += [prose(f"Runs of scenarios that no expected file describes (the harness's "
+                      f"own tests) were left out: {named}."), ""]
     measures = [clinic for clinic in clinics.values() if _is_measure(clinic)]
     if len(measures) < len(clinics):
         out += [row(["handout", "clinic", "scenario", "on the bug", "on the reference"]),

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from harness import figures, markdown, render, scrub, transcripts
+from harness import figures, markdown, render, scrub, transcripts, values
 from harness.build import patch_of
 from harness.judge import Outcome
 
@@ -87,28 +87,28 @@ def test_where_our_run_differs_is_said_at_the_scenario_it_names(tmp_path):
 
 def test_a_seen_value_through_its_template_or_raw():
     template = "{} samples, {} in range, {} in hot()"
-    assert render.seen_value([23, 23, 0], template) == "23 samples, 23 in range, 0 in hot()"
-    assert render.seen_value(7, "{} locks held") == "7 locks held"
-    assert render.seen_value([[1, 2], [3, 4]], "{} then {}") == "1 then 2; 3 then 4"
-    assert render.seen_value([[1, 2], [3]], "{} then {}") == "(1, 2) then (3)"
-    assert render.seen_value(True) == "true" and render.seen_value(False, template) == "false"
+    assert values.seen_value([23, 23, 0], template) == "23 samples, 23 in range, 0 in hot()"
+    assert values.seen_value(7, "{} locks held") == "7 locks held"
+    assert values.seen_value([[1, 2], [3, 4]], "{} then {}") == "1 then 2; 3 then 4"
+    assert values.seen_value([[1, 2], [3]], "{} then {}") == "(1, 2) then (3)"
+    assert values.seen_value(True) == "true" and values.seen_value(False, template) == "false"
     # A template that does not fit shows the raw value.
-    assert render.seen_value([23, 23], template) == "`[23, 23]`"
-    assert render.seen_value("cannot show: x", "{}") == "`cannot show: x`"
-    assert render.seen_value([1], "{:d} and {oops}") == "`[1]`"
-    assert render.seen_value(["a|b"], "{}") == "a\\|b"
+    assert values.seen_value([23, 23], template) == "`[23, 23]`"
+    assert values.seen_value("cannot show: x", "{}") == "`cannot show: x`"
+    assert values.seen_value([1], "{:d} and {oops}") == "`[1]`"
+    assert values.seen_value(["a|b"], "{}") == "a\\|b"
 
 
 def test_a_list_of_items_gets_a_phrase_an_item_and_none_when_empty():
     """Issue 23: no table cell is a bare list of numbers."""
     slots = "proc[{}] holds page {}"
-    assert render.seen_value([[3, "0x802b6000"]], slots) == "proc\\[3\\] holds page 0x802b6000"
-    assert render.seen_value([[3, "0x1"], [5, "0x2"]], slots).count("holds page") == 2
-    assert render.seen_value([], slots) == "none" and render.seen_value([]) == "none"
-    assert render.seen_value(["0x0", "0xa8"], "$sepc {}") == "$sepc 0x0; $sepc 0xa8"
-    assert render.seen_value(["0x0", "0x0", "0xa8", "0x0"], "$sepc {}") == \
+    assert values.seen_value([[3, "0x802b6000"]], slots) == "proc\\[3\\] holds page 0x802b6000"
+    assert values.seen_value([[3, "0x1"], [5, "0x2"]], slots).count("holds page") == 2
+    assert values.seen_value([], slots) == "none" and values.seen_value([]) == "none"
+    assert values.seen_value(["0x0", "0xa8"], "$sepc {}") == "$sepc 0x0; $sepc 0xa8"
+    assert values.seen_value(["0x0", "0x0", "0xa8", "0x0"], "$sepc {}") == \
         "$sepc 0x0 (×2); $sepc 0xa8; $sepc 0x0"
-    assert render.seen_value([[1, 2], [3, 4, 5], [6]], "{} and {}") == "`[(1, 2), (3, 4, 5), (6)]`"
+    assert values.seen_value([[1, 2], [3, 4, 5], [6]], "{} and {}") == "`[(1, 2), (3, 4, 5), (6)]`"
 
 
 def _run(symptom, reference):
@@ -214,6 +214,8 @@ def test_a_set_up_command_is_explained_once_a_page(tmp_path):
     ("bug 1 of 30, ...", "in fewer than 1 boot out of 10 (1 of 30 measured)"),
     ("bug 5 of 30, ...", "in about 2 boots out of 10 (5 of 30 measured)"),
     ("bug 3 of 30, ...", "in about 1 boot out of 10 (3 of 30 measured)"),
+    ("idle: bug 29 of 30, ...; loaded (2 spinning): bug 25 of 30, ...",
+     "in about 9 boots out of 10 (54 of 60 measured)"),
     (None, None), ("bug 0 of 0", None)])
 def test_a_measured_rate_in_words(measured, words):
     assert render.rate_in_words(measured) == words

@@ -212,6 +212,21 @@ def test_the_reference_page_borrows_the_bugs_measured_rate(tmp_path):
             "its one boot.[^1]") in reference
 
 
+def test_runs_no_expected_file_describes_are_left_out_and_named(tmp_path):
+    """The harness's own throwaway scenarios (scenarios/test_gdb.py's
+    "never") are not clinics: a whole log folder renders without them."""
+    for bug, scenario in (("sepc_after_yield", None), ("timeout", "never")):
+        folder = tmp_path / bug / "run-1"
+        shutil.copytree(SAMPLES / SEPC_GDB / "run-1", folder)
+        run = json.loads((folder / "run.json").read_text())
+        run |= {"bug": bug, "scenario": scenario or run["scenario"]}
+        (folder / "run.json").write_text(json.dumps(run))
+    pages = _render([tmp_path], tmp_path / "out")
+    index = pages["README.md"].decode()
+    assert "timeout" not in pages["sepc_after_yield.md"].decode()
+    assert "were left out: timeout, 'never'." in index
+
+
 def test_the_reference_page_groups_its_runs_by_clinic_in_the_handouts_order(rendered):
     page = rendered["reference.md"]
     headings = [line for line in page.splitlines() if line.startswith("## ")]
