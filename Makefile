@@ -28,8 +28,12 @@ variants: deps
 clinic: deps
 	$(PYTHON) -m pytest -s -p no:cacheprovider expected/$(CLINIC).toml --transcripts=transcripts $(ARGS)
 
+# Two pytest-xdist workers: the clinics one after another in one
+# (xdist_group "clinics"), the other tests beside them.  A clinic boot so
+# runs on a loaded host, and its budget comes from the worse of its idle
+# and loaded rates (README, "every rate").
 test: deps
-	$(PYTHON) -m pytest $(ARGS)
+	$(PYTHON) -m pytest -n 2 --dist loadgroup $(ARGS)
 
 test-trees: deps
 	$(PYTHON) -m pytest --with=trees -m trees $(ARGS)

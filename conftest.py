@@ -25,6 +25,12 @@ from harness.transcripts import write_transcripts
 # `qemu` (and `gdb` for the debugger), so -m 'not qemu' runs the pure tests.
 QEMU_FIXTURES = {"machine", "debugger", "kernel_build", "reference_build", "builds",
                  "build_cache", "tree_build"}
+_config = None   # this session's pytest config, for the hooks that are not given it
+# make test's two pytest-xdist workers (--dist loadgroup): the clinics in
+# one group (harness/collect.py), the other slow boots (usertests, a
+# minute or more each) in another, so that each worker gets one.
+LONG_BOOTS = "long boots"
+
 # Markers whose tests run only when asked for by --with (or when their file
 # is named on the command line): the measures of §5 (minutes, on the
 # reference) and the tests of real trees (tens of minutes).
@@ -65,6 +71,8 @@ def pytest_configure(config):
     capture on and without -q, the harness's short account of each boot
     goes through pytest's terminal reporter (with -s, standard error
     already shows all of it)."""
+    global _config
+    _config = config
     stop_on_terminate()
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     capture = config.pluginmanager.get_plugin("capturemanager")
@@ -152,6 +160,7 @@ def build_cache(tmp_path_factory):
     return tmp_path_factory.mktemp("variants")
 
 
+@pytest.hookimpl(tryfirst=True)   # before pytest-xdist reads the xdist_group marks
 def pytest_collection_modifyitems(config, items):
     """Mark what each test needs, from the fixtures it uses; leave out the
     opt-in tests unless --with names them or their file was named."""
@@ -161,6 +170,8 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.qemu)
         if "debugger" in used:
             item.add_marker(pytest.mark.gdb)
+        if item.get_closest_marker("slow") and not item.get_closest_marker("xdist_group"):
+            item.add_marker(pytest.mark.xdist_group(LONG_BOOTS))
     named = {Path(arg.split("::")[0]).resolve() for arg in config.args}
     for marker in OPT_IN:
         if marker not in config.getoption("opt_in"):
@@ -177,27 +188,33 @@ def _leave_out(config, items, unwanted):
         items[:] = [item for item in items if not unwanted(item)]
 
 
-def session_items(config):
-    """The scenario items of expected files that this session ran."""
-    return config.stash.get(collect.RAN, [])
+RAN = pytest.StashKey()   # [(bug, scenario, side, logdir)] of the scenario items run
+
+
+def pytest_runtest_logreport(report):
+    """Hear which scenarios ran from their reports: in this process, or, with
+    pytest-xdist, in the controller from every worker."""
+    if report.when != "call":
+        return
+    for name, value in report.user_properties:
+        if name == collect.RAN_PROPERTY:
+            _config.stash.setdefault(RAN, []).append(tuple(value))
 
 
 def pytest_terminal_summary(terminalreporter, config):
     """What this run may have got wrong, both ways, from the measured rates:
     the bug side's false-failure chance, the reference side's bound."""
-    plans = config.stash.get(collect.PLANS, {})
+    plans, deterministic = collect.ran_plans(config.stash.get(RAN, []), config)
     if not plans:
         return
-    bug_items = [item for item in session_items(config) if item.side == "bug"]
-    deterministic = [rates.load(item.clinic.bug).get(item.scenario.name)
-                     for item in bug_items if not item.scenario.by_chance]
     for line in rates.figure_lines(plans.values(), deterministic):
         terminalreporter.write_line(line)
     for plan in plans.values():
         if plan.stale:
             terminalreporter.write_line(
-                f"STALE: {plan.bug} / {plan.scenario} was measured on other sources or "
-                f"another meaning of the scenario; measure again: make rates BUG={plan.bug}")
+                f"STALE: {plan.bug} / {plan.scenario} was measured on other kernels, another "
+                f"meaning of the scenario, or another QEMU; measure again: "
+                f"{rates.measure_command(plan.bug, plan.scenario)}")
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -218,8 +235,8 @@ def pytest_sessionfinish(session):
         log.report(f"processes of this session still run (pgid: pids): {left}")
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
     out = session.config.getoption("transcripts")
-    if out is None:
+    if out is None or hasattr(session.config, "workerinput"):   # a pytest-xdist worker
         return
-    folders = session.config.stash.get(collect.CLINIC_LOGDIRS, [])
+    folders = [Path(logdir) for *_, logdir in session.config.stash.get(RAN, [])]
     for path in write_transcripts(folders, Path(out), patch_of, marks_of=interrupt_marks):
         log.report(f"transcript: {path}")

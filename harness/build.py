@@ -20,6 +20,8 @@ file, and an unchanged variant is not rebuilt, a changed one always is.
   whether it came from the cache.
 """
 
+import contextlib
+import fcntl
 import hashlib
 import os
 import re
@@ -85,9 +87,15 @@ def build_variant(name, *, patch=None, cache=CACHE, log_path=None, timeout=BUILD
     key = content_key(BASE, sources, patch)
     tree = Path(cache) / name
     build = Build(name, tree, tree / "kernel" / "kernel", tree / "fs.img", patch)
-    if _is_built(build, key):
-        return _up_to_date(build, name)
+    with _locked(tree):
+        if _is_built(build, key):
+            return _up_to_date(build, name)
+        return _build(build, key, sources, cache, log_path, timeout)
 
+
+def _build(build, key, sources, cache, log_path, timeout):
+    """Copy base/'s sources, apply the patch, make; the key file last."""
+    name, tree, patch = build.name, build.source, build.patch
     report(f"build: {name} in {tree}")
     started = time.monotonic()
     _fresh_copy(BASE, sources, tree)
@@ -119,13 +127,25 @@ def build_tree(folder, *, cache=CACHE, log_path=None, timeout=BUILD_TIMEOUT):
     built = Path(cache) / f"tree-{key[:12]}"
     build = Build(f"tree-{folder.name}", built, built / "kernel" / "kernel",
                   built / "fs.img")
-    if _is_built(build, key):
-        return _up_to_date(build, folder)
-    report(f"build: {folder} in {built}")
-    _fresh_copy(folder, sources, built)
-    make_tree(built, log_path, timeout)
-    (built / KEY_FILE).write_text(key + "\n")
+    with _locked(built):
+        if _is_built(build, key):
+            return _up_to_date(build, folder)
+        report(f"build: {folder} in {built}")
+        _fresh_copy(folder, sources, built)
+        make_tree(built, log_path, timeout)
+        (built / KEY_FILE).write_text(key + "\n")
     return build
+
+
+@contextlib.contextmanager
+def _locked(tree):
+    """Hold tree's lock file (beside it) meanwhile: two processes that want
+    the same build (pytest's workers, a measurement beside a test run)
+    build it once, the second waiting for the first."""
+    tree.parent.mkdir(parents=True, exist_ok=True)
+    with open(tree.parent / f".{tree.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
 
 
 def copy_variant(name, folder):

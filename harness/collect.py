@@ -34,10 +34,9 @@ from harness.errors import ExpectationError
 from harness.keys import measure_key, measurement_key
 
 LOGDIR_KEY = pytest.StashKey()       # an item's log folder, for its failure report
-CLINIC_LOGDIRS = pytest.StashKey()   # the log folders of this session's clinic runs
-PLANS = pytest.StashKey()            # {(bug, scenario): rates.Plan} of this session
+CLINICS_GROUP = "clinics"   # make test's pytest-xdist runs the scenarios one at a time
+RAN_PROPERTY = "profclinic_ran"    # a scenario item's report says: (bug, scenario, side, logdir)
 BUILDS = pytest.StashKey()           # {variant: Build} made this session
-RAN = pytest.StashKey()              # the ScenarioItems this session ran
 
 
 class ExpectedFile(pytest.File):
@@ -51,7 +50,8 @@ class ExpectedFile(pytest.File):
             return
         yield LoadsItem.from_parent(self, name="loads", error=None)
         for scenario in clinic.scenarios:
-            marks = [pytest.mark.qemu] + [mark for mark, wanted in (
+            marks = [pytest.mark.qemu, pytest.mark.xdist_group(CLINICS_GROUP)] + [
+                mark for mark, wanted in (
                 (pytest.mark.slow, scenario.slow), (pytest.mark.gdb, scenario.gdb)) if wanted]
             if clinic.kind == spec.CLINIC:
                 sides = ("bug", "reference")
@@ -99,8 +99,9 @@ class ScenarioItem(pytest.Item):
 
     def runtest(self):
         logdir = item_logdir(self)
-        self.config.stash.setdefault(CLINIC_LOGDIRS, []).append(logdir)
-        self.config.stash.setdefault(RAN, []).append(self)
+        # In its report (so that pytest-xdist's controller hears it too).
+        self.user_properties.append((RAN_PROPERTY, (self.clinic.bug, self.scenario.name,
+                                                    self.side, str(logdir))))
         if self.side == "bug":
             self._bug(logdir)
         else:
@@ -122,7 +123,6 @@ class ScenarioItem(pytest.Item):
                 plan = _plan(clinic, scenario, self.config)
             except rates.NotMeasured as error:
                 pytest.xfail(str(error))   # no budget without a measured rate
-            self.config.stash.setdefault(PLANS, {})[(clinic.bug, scenario.name)] = plan
         allowed = plan.boots if plan is not None else 1
         made = run_scenario(session_build(self.config, clinic.bug), clinic, scenario, logdir,
                             allowed, until_symptom=True,
@@ -166,6 +166,26 @@ class ScenarioItem(pytest.Item):
                     if self.side == "reference" else f"in the measure {scenario.name!r}")
             raise ClinicFailure(f"the reference, {what}, did not behave as expected:\n"
                                 + "\n".join(wrong) + f"\n{describe(made)}")
+
+
+def ran_plans(ran, config):
+    """The rates.Plan of each chance scenario run on the bug's side, and the
+    Rates (None: not measured) of each deterministic one, from what the
+    items' reports said: [(bug, scenario, side, logdir)]."""
+    plans, deterministic = {}, []
+    for bug, name, side, _ in ran:
+        if side != "bug":
+            continue
+        clinic = spec.load_clinic(bug)
+        scenario = next(s for s in clinic.scenarios if s.name == name)
+        if not scenario.by_chance:
+            deterministic.append(rates.load(bug).get(name))
+            continue
+        try:
+            plans[(bug, name)] = _plan(clinic, scenario, config)
+        except rates.NotMeasured:
+            pass    # xfailed: no budget without a measured rate
+    return plans, deterministic
 
 
 def _plan(clinic, scenario, config):

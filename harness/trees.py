@@ -231,13 +231,13 @@ def stale_rates(bugs, root=rates.RATES):
     return lines
 
 
-def wrongly_not_cured(bug, findings):
+def wrongly_not_cured(bug, findings, root=rates.RATES):
     """The reverse error of a check, in words: the chance that a cured tree
     (one that behaves as the reference) fails one of the boots these
     findings ran, at the 95% upper bound of the reference's measured
     failures per boot, for the scenarios whose reference side is measured;
     the others are named as not measured."""
-    measured = rates.load(bug)
+    measured = rates.load(bug, root)
     chances, unmeasured = [], []
     for finding in findings:
         m = measured.get(finding.scenario)

@@ -406,14 +406,19 @@ def test_check_says_cannot_tell_with_the_boots_run_against_the_budget(
         in out
 
 
-def test_not_cured_says_how_often_a_cured_tree_would_be():
+def test_not_cured_says_how_often_a_cured_tree_would_be(tmp_path):
     """From the reference's measured failures: 0 of 30 boots bounds a boot's
     failure at 9.5%; four boots of that scenario, at 1 - 0.905^4."""
+    from harness import rates as rates_module
+    name = "proftest alone, then under three hogs"
+    measured = rates_module.Measurement("sepc_after_yield", name, "k", "2026-11-30", 30, 28, {},
+                                        30, 0, {})
+    rates_module.save("sepc_after_yield", {name: rates_module.Rates(measured)}, tmp_path)
     findings = [trees.Finding("sepc_after_yield", "proftest alone, then under three hogs",
                               trees.FAILS, "panic: x", boots=4, allowed=6),
                 trees.Finding("sepc_after_yield", "a scenario nobody measured",
                               trees.AS_REFERENCE, "held", boots=1)]
-    said = trees.wrongly_not_cured("sepc_after_yield", findings)
+    said = trees.wrongly_not_cured("sepc_after_yield", findings, tmp_path)
     per_boot = stats.upper_bound(0, 30)
     assert f"{1 - (1 - per_boot) ** 4:.1%}" in said
     assert said.endswith("not measured on the reference: a scenario nobody measured")

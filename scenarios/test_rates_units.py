@@ -213,3 +213,20 @@ def test_the_printed_figure_has_a_line_a_side():
     assert reference.startswith("reference side: 0 of 160 measured boots")
     assert "this run's 6 reference boot(s)" in reference
     assert reference.endswith("; 1 scenario(s) treated as deterministic are not measured")
+
+
+def test_the_figure_comes_from_what_the_reports_said_ran():
+    """With pytest-xdist the controller runs no scenario: it hears each item's
+    (bug, scenario, side, logdir) in its report, and the figure's plans are
+    made again from the measured files."""
+    from harness import collect
+
+    class Options:
+        def getoption(self, name):
+            return None
+    ran = [("sepc_after_yield", "proftest alone, then under three hogs", "bug", "a"),
+           ("sepc_after_yield", "proftest alone, then under three hogs", "reference", "b"),
+           ("free_on_exec", "proftest, then prof grep", "bug", "c")]
+    plans, deterministic = collect.ran_plans(ran, Options())
+    assert list(plans) == [("sepc_after_yield", "proftest alone, then under three hogs")]
+    assert plans[list(plans)[0]].boots >= 1 and len(deterministic) == 1
