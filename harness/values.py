@@ -12,7 +12,7 @@ def seen_value(seen, template=None):
     through the check's shown_as template when it fits (a list fills its
     fields in order, anything else one field; a list of items that each
     fit gives one phrase an item, "none" when empty); else the raw value
-    as code ("none" for an empty list)."""
+    as code ("none" for an empty list, a list of texts as each in code)."""
     if isinstance(seen, bool):
         return str(seen).lower()
     if template and not (isinstance(seen, str) and seen.startswith("cannot show")):
@@ -21,6 +21,8 @@ def seen_value(seen, template=None):
             return markdown.prose(phrase, True)
     if seen == []:
         return "none"
+    if isinstance(seen, list) and all(isinstance(item, str) for item in seen):
+        return "; ".join(markdown.code(item) for item in seen)   # lines of the console, say
     return markdown.code(raw_value(seen))
 
 

@@ -105,6 +105,8 @@ def test_a_list_of_items_gets_a_phrase_an_item_and_none_when_empty():
     assert values.seen_value([[3, "0x802b6000"]], slots) == "proc\\[3\\] holds page 0x802b6000"
     assert values.seen_value([[3, "0x1"], [5, "0x2"]], slots).count("holds page") == 2
     assert values.seen_value([], slots) == "none" and values.seen_value([]) == "none"
+    assert values.seen_value(["prof: no prof.out", "prof: profile failed"]) == \
+        "`prof: no prof.out`; `prof: profile failed`"
     assert values.seen_value(["0x0", "0xa8"], "$sepc {}") == "$sepc 0x0; $sepc 0xa8"
     assert values.seen_value(["0x0", "0x0", "0xa8", "0x0"], "$sepc {}") == \
         "$sepc 0x0 (×2); $sepc 0xa8; $sepc 0x0"
