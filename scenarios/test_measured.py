@@ -18,11 +18,8 @@ from harness.keys import measure_key, measurement_key
 # 2026-12-02, when the key took in QEMU's version and command line; the
 # ones measured again since are no longer listed.
 NEW_KEY = "measured before the key included QEMU's version and command line"
-NEVER = "a deterministic scenario, never measured before issue 22"
 OWED = {
     ("clockintr_sampling", "proftest four times"): NEW_KEY + "; loaded: 10 of 30 boots so far",
-    ("dump_in_freeproc", "gdb at the panic"): NEVER,
-    ("free_on_exec", "a recycled slot carries a stranger's histogram"): NEVER,
     ("no_range_check", "2-byte buckets during usertests"): NEW_KEY + "; not measured loaded",
     ("sepc_after_yield", "proftest alone, then under three hogs"): NEW_KEY
     + "; loaded: 10 of 30 boots so far",
