@@ -43,22 +43,14 @@ def known_clinic(bug):
         raise HarnessError(f"{said}; the clinics are: {', '.join(names)}")
 
 
-def chance_scenarios(clinic, wanted=None):
-    """The clinic's scenarios whose symptom shows by chance (only `wanted`, if named)."""
-    return chosen(clinic, wanted, by_chance_only=True)
-
-
-def chosen(clinic, wanted=None, *, by_chance_only=False):
+def chosen(clinic, wanted=None):
     """The clinic's scenarios (chance ones first), or only the one named `wanted`."""
-    every = sorted((scenario for scenario in clinic.scenarios
-                    if scenario.by_chance or not by_chance_only),
-                   key=lambda scenario: not scenario.by_chance)
+    every = sorted(clinic.scenarios, key=lambda scenario: not scenario.by_chance)
     if wanted is None:
         return every
     found = [scenario for scenario in every if scenario.name == wanted]
     if not found:
-        kind = "chance scenario" if by_chance_only else "scenario"
-        raise HarnessError(f"{clinic.bug} has no {kind} {wanted!r}; it has: "
+        raise HarnessError(f"{clinic.bug} has no scenario {wanted!r}; it has: "
                            f"{', '.join(repr(s.name) for s in every) or 'none'}")
     return found
 
