@@ -14,7 +14,11 @@ file now names that panic as what the bug also prints (as the first
 scenario of the clinic accepts it), so the run is a plain "symptom".
 And the §5 statistics check of matchstar lines was replaced by one that
 counts a run without one as 0 (issue 22); the recorded run had one in
-every run, and the spread check beside it kept its value.
+every run, and the spread check beside it kept its value.  And on the
+bug's "8-byte buckets above pop_off", where the kernel panics before prof
+prints its counts, the reference's check "the samples below the range
+count as outside" was a judging error (an index into no values) shown as
+"error" on the bug's transcript; it now reads no count as "no" (issue 23).
 """
 
 from pathlib import Path
@@ -28,6 +32,8 @@ RECORDED = Path(__file__).parent / "data" / "rejudge"
 MOVED = {
     "test_clinics.test_bug_shows_its_symptom[no_range_check-gdb_at_a_sample_above_the_range]":
         ["verdict: symptom, and more -> symptom (every symptom check holds)"],
+    "test_clinics.test_bug_shows_its_symptom[no_range_check-8_byte_buckets_above_pop_off]":
+        ["reference: the samples below the range count as outside: error -> no"],
     "test_measure.test_measure[section5-statistics_of_the_matcher_s_share]": [
         "reference: no longer checked: every run has samples and a matchstar line",
         "reference: newly checked: every run has samples (a run without a matchstar line "
