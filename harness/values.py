@@ -12,9 +12,12 @@ def seen_value(seen, template=None):
     through the check's shown_as template when it fits (a list fills its
     fields in order, anything else one field; a list of items that each
     fit gives one phrase an item, "none" when empty); else the raw value
-    as code ("none" for an empty list, a list of texts as each in code)."""
+    as code ("none" for an empty list, a list of texts as each in code).
+    None (a value the run never printed) is "none"."""
     if isinstance(seen, bool):
         return str(seen).lower()
+    if seen is None:
+        return "none"
     if template and not (isinstance(seen, str) and seen.startswith("cannot show")):
         phrase = _fill(template, seen)
         if phrase is not None:
