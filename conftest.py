@@ -144,11 +144,12 @@ def debugger(kernel_build, test_logdir):
 
 @pytest.fixture(scope="session")
 def tree_build(pytestconfig, log_root):
-    """The Build of --tree=DIR, in a cache entry of its own; a tree that does
-    not build fails every test that judges it, saying so."""
+    """The trusted Build of --tree=DIR (its learner's files, the rest base/'s),
+    in a cache entry of its own; a tree that does not build fails every test
+    that judges it, saying so."""
     tree = pytestconfig.getoption("tree")
     try:
-        return build_tree(tree, log_path=log_root / "build-tree.log")
+        return build_tree(tree, trusted=True, log_path=log_root / "build-tree.log")
     except BuildError as error:
         pytest.fail(f"the tree {tree} does not build, so it is neither cured nor not: {error}",
                     pytrace=False)

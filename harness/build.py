@@ -12,8 +12,11 @@ file, and an unchanged variant is not rebuilt, a changed one always is.
   make; returns a Build.
   A patch that does not change the kernel or fs.img of the reference
   is an error.
-- build_tree(folder): a tree the user gives (a learner's exercise), built
-  in a cache entry of its own, keyed by its sources; it has no patch.
+- build_tree(folder, trusted=...): a tree the user gives (a learner's
+  exercise), built in a cache entry of its own, keyed by its sources; it
+  has no patch.  trusted (check, diagnose, grade): only the learner's
+  files (course/learner-files.toml) come from the tree, every other from
+  base/; not_used(folder) names the tree's files that this leaves out.
 - copy_variant(name, folder): a variant's sources alone, for a learner.
 - make_tree(tree): `make -C tree`, its failures explained.
 - Build: the variant's name, its tree, kernel, fs.img, patch, and
@@ -32,11 +35,14 @@ from dataclasses import dataclass
 from fnmatch import fnmatch
 from pathlib import Path
 
+import tomllib
+
 from harness import BASE, REPO, tools
 from harness.log import report
 from harness.errors import BuildError, PatchError, UnknownVariant
 
 BUGS = REPO / "bugs"
+LEARNER_FILES = REPO / "course" / "learner-files.toml"
 CACHE = Path(os.environ.get("PROFCLINIC_CACHE", REPO / ".build"))   # bench sets it
 REFERENCE = "reference"
 KEY_FILE = ".profclinic-key"
@@ -109,32 +115,73 @@ def _build(build, key, sources, cache, log_path, timeout):
     return build
 
 
-def build_tree(folder, *, cache=CACHE, log_path=None, timeout=BUILD_TIMEOUT):
+def build_tree(folder, *, trusted=False, cache=CACHE, log_path=None,
+               timeout=BUILD_TIMEOUT):
     """The Build of a tree the user gives: its sources (what make writes left
     out) are copied to their own cache entry, .build/tree-<key>/, and built
-    there; the user's folder is never written to.  The Build has no patch:
-    a tree is judged as the reference is judged.  BuildError when the folder
-    is not a tree of this kernel, or does not build (with make's last lines).
+    there; the user's folder is never written to.  trusted: only the
+    learner's files come from the tree, every other file from base/
+    (learner_patterns()).  The Build has no patch: a tree is judged as the
+    reference is judged.  BuildError when the folder is not a tree of this
+    kernel, or does not build (with make's last lines).
     """
     folder = Path(folder).resolve()
-    for needed in ("Makefile", "kernel", "user"):
+    for needed in ("kernel",) if trusted else ("Makefile", "kernel", "user"):
         if not (folder / needed).exists():
             raise BuildError(f"{folder} is not a kernel tree: it has no {needed} "
                              f"(a tree looks like base/, or what `make exercise` copies)")
     _require_tools()
-    sources = source_files(folder)
-    key = content_key(folder, sources, None)
+    files = (trusted_files(folder) if trusted
+             else {relative: folder for relative in source_files(folder)})
+    key = _files_key(files, b"trusted" if trusted else None)
     built = Path(cache) / f"tree-{key[:12]}"
     build = Build(f"tree-{folder.name}", built, built / "kernel" / "kernel",
                   built / "fs.img")
     with _locked(built):
         if _is_built(build, key):
             return _up_to_date(build, folder)
-        report(f"build: {folder} in {built}")
-        _fresh_copy(folder, sources, built)
+        report(f"build: {folder} in {built}" + (" (the learner's files only)" if trusted else ""))
+        _copy_files(files, built)
         make_tree(built, log_path, timeout)
         (built / KEY_FILE).write_text(key + "\n")
     return build
+
+
+def learner_patterns(path=LEARNER_FILES):
+    """The fnmatch patterns of a tree's files that are the learner's."""
+    with open(path, "rb") as file:
+        patterns = tomllib.load(file).get("learner")
+    if not isinstance(patterns, list) or not patterns \
+            or not all(isinstance(item, str) for item in patterns):
+        raise BuildError(f"{path}: `learner` must be a list of path patterns, "
+                         f'such as ["kernel/*"]')
+    return tuple(patterns)
+
+
+def _is_learners(relative, patterns):
+    return any(fnmatch(str(relative), pattern) for pattern in patterns)
+
+
+def trusted_files(folder, patterns=None):
+    """{relative path: the root it is copied from}: the learner's files from
+    folder, every other source from base/."""
+    patterns = learner_patterns() if patterns is None else patterns
+    files = {relative: BASE for relative in source_files(BASE)
+             if not _is_learners(relative, patterns)}
+    files.update({relative: Path(folder) for relative in source_files(folder)
+                  if _is_learners(relative, patterns)})
+    return dict(sorted(files.items()))
+
+
+def not_used(folder, patterns=None):
+    """The tree's files that a trusted build leaves out, although they differ
+    from base/'s (or base/ has none): a changed proftest, a new program."""
+    patterns = learner_patterns() if patterns is None else patterns
+    folder = Path(folder)
+    return [relative for relative in source_files(folder)
+            if not _is_learners(relative, patterns)
+            and (not (BASE / relative).is_file()
+                 or (BASE / relative).read_bytes() != (folder / relative).read_bytes())]
 
 
 @contextlib.contextmanager
@@ -190,11 +237,17 @@ def source_files(root):
 
 def content_key(root, sources, patch):
     """A hash of every source's path and bytes, and of the patch's bytes."""
+    return _files_key({relative: root for relative in sources},
+                      Path(patch).read_bytes() if patch is not None else b"")
+
+
+def _files_key(files, extra):
+    """A hash of each file's path and bytes ({relative path: root}), then extra."""
     digest = hashlib.sha256()
-    for relative in sources:
+    for relative, root in files.items():
         digest.update(str(relative).encode() + b"\0")
         digest.update((root / relative).read_bytes() + b"\0")
-    digest.update(b"patch\0" + (Path(patch).read_bytes() if patch is not None else b""))
+    digest.update(b"patch\0" + (extra or b""))
     return digest.hexdigest()
 
 
@@ -246,8 +299,13 @@ def _is_built(build, key):
 
 
 def _fresh_copy(root, sources, tree):
+    _copy_files({relative: root for relative in sources}, tree)
+
+
+def _copy_files(files, tree):
+    """tree made afresh from files ({relative path: the root it comes from})."""
     shutil.rmtree(tree, ignore_errors=True)
-    for relative in sources:
+    for relative, root in files.items():
         target = tree / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(root / relative, target)

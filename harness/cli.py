@@ -20,7 +20,7 @@ from pathlib import Path
 from harness import REPO, bench, measuring, rates, rejudge, samplepath, spec, tally, tools, trees
 from harness.binary import Binaries
 from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant,
-                           known_variants, patch_of)
+                           known_variants, learner_patterns, not_used, patch_of)
 from harness.diagnosis import report, table
 from harness.errors import BuildError, HarnessError
 from harness.exercise import exercise
@@ -108,9 +108,15 @@ def _tree_logs(args, what):
 
 
 def _build_for_judging(tree, logs):
-    """The tree's Build, or None after saying that it does not build."""
+    """The tree's trusted Build (its learner's files, the rest base/'s), or
+    None after saying that it does not build."""
+    left_out = not_used(tree) if Path(tree).is_dir() else []
+    if left_out:
+        print(f"judged with base/'s files, not the tree's: {', '.join(map(str, left_out))} "
+              f"(only {', '.join(learner_patterns())} is the learner's: "
+              f"course/learner-files.toml)")
     try:
-        return build_tree(tree, log_path=logs / "build.log")
+        return build_tree(tree, trusted=True, log_path=logs / "build.log")
     except BuildError as error:
         print(f"the tree does not build, so it is neither cured nor diagnosed:\n{error}",
               file=sys.stderr)
