@@ -11,7 +11,7 @@ TREE ?=
 BOOTED = $(if $(TREE),--tree "$(TREE)",$(VARIANT))
 CLINIC = $(if $(BUG),$(BUG),clockintr_sampling)
 
-.PHONY: deps setup build clinic test test-trees qemu qemu-gdb gdb exercise check diagnose transcripts \
+.PHONY: deps setup build clinic test test-trees qemu qemu-gdb gdb exercise check grade diagnose transcripts \
 	rates measure measure-rates bench variants clean
 
 deps:
@@ -50,10 +50,20 @@ gdb: deps
 exercise: deps
 	@$(PYTHON) -m harness exercise $(BUG)
 
+# make turns any failing command into its own exit status 2, so through make
+# "not cured" (1) and "cannot tell" (2) both exit 2, and only the last line
+# tells them apart; ./profclinic check (or grade) keeps 0, 1 and 2.
 check: deps
 	@test -n "$(BUG)" -a -n "$(TREE)" || { echo "make check: say which clinic and which tree, e.g. \
 	make check BUG=sepc_after_yield TREE=exercises/sepc_after_yield"; exit 2; }
 	$(PYTHON) -m harness check $(BUG) "$(TREE)" $(ARGS)
+
+JOBS ?= 1
+OUT ?= grades
+grade: deps
+	@test -n "$(BUG)" -a -n "$(DIR)" || { echo "make grade: say which clinic and which folder of \
+	trees, e.g. make grade BUG=dump_in_freeproc DIR=submissions [JOBS=2] [OUT=grades]"; exit 2; }
+	$(PYTHON) -m harness grade $(BUG) "$(DIR)" --out "$(OUT)" --jobs $(JOBS) $(if $(ARGS),-- $(ARGS))
 
 diagnose: deps
 	@test -n "$(TREE)" || { echo "make diagnose: say which tree, e.g. make diagnose TREE=exercises/sepc_after_yield"; exit 2; }

@@ -43,6 +43,7 @@ from harness.errors import BuildError, PatchError, UnknownVariant
 
 BUGS = REPO / "bugs"
 LEARNER_FILES = REPO / "course" / "learner-files.toml"
+TRUSTED = b"trusted"      # in the key of a trusted build, after its files
 CACHE = Path(os.environ.get("PROFCLINIC_CACHE", REPO / ".build"))   # bench sets it
 REFERENCE = "reference"
 KEY_FILE = ".profclinic-key"
@@ -133,7 +134,7 @@ def build_tree(folder, *, trusted=False, cache=CACHE, log_path=None,
     _require_tools()
     files = (trusted_files(folder) if trusted
              else {relative: folder for relative in source_files(folder)})
-    key = _files_key(files, b"trusted" if trusted else None)
+    key = _files_key(files, TRUSTED if trusted else None)
     built = Path(cache) / f"tree-{key[:12]}"
     build = Build(f"tree-{folder.name}", built, built / "kernel" / "kernel",
                   built / "fs.img")
@@ -171,6 +172,11 @@ def trusted_files(folder, patterns=None):
     files.update({relative: Path(folder) for relative in source_files(folder)
                   if _is_learners(relative, patterns)})
     return dict(sorted(files.items()))
+
+
+def trusted_key(folder):
+    """The cache key of folder's trusted build (what build_tree keeps it under)."""
+    return _files_key(trusted_files(folder), TRUSTED)
 
 
 def not_used(folder, patterns=None):

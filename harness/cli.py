@@ -22,6 +22,7 @@ from harness.binary import Binaries
 from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant,
                            known_variants, learner_patterns, not_used, patch_of)
 from harness.diagnosis import report, table
+from harness.grade import grade
 from harness.errors import BuildError, HarnessError
 from harness.exercise import exercise
 from harness.machine import qemu_argv
@@ -135,18 +136,23 @@ def cmd_check(args):
     print(f"(logs: {logs})")
     print(table(findings))
     boots = f"{sum(f.boots for f in findings)} of {sum(f.allowed for f in findings)} boots"
-    if trees.cured(findings):
+    verdict = trees.verdict(findings)
+    if verdict == trees.CURED:
         print(f"cured: every scenario of {args.bug} behaves as the reference ({boots})")
-        return 0
-    unsure = [f for f in findings if f.status in (trees.DID_NOT_RUN, trees.NOT_APPLICABLE)]
-    wrong = [f for f in findings if f not in unsure and f.status != trees.AS_REFERENCE]
-    for f in wrong:
+    for f in trees.not_as_reference(findings):
         print(f"not cured: {f.scenario}: {f.status}: {f.evidence}")
-    for f in unsure:
+    for f in trees.unsure(findings):
         print(f"cannot tell: {f.scenario}: {f.status}: {f.evidence}")
-    if wrong:
+    if verdict == trees.NOT_CURED:
         print(f"({boots} ran; {trees.wrongly_not_cured(args.bug, findings)})")
-    return 1 if wrong else 2
+    return trees.EXIT_STATUS[verdict]
+
+
+def cmd_grade(args):
+    measuring.known_clinic(args.bug)
+    if args.jobs < 1:
+        raise HarnessError(f"--jobs must be 1 or more, not {args.jobs}")
+    return grade(args.bug, args.folder, args.out, args.jobs, args.pytest_args)
 
 
 def cmd_diagnose(args):
@@ -228,13 +234,22 @@ def _clinic_commands(commands):
     check.add_argument("bug")
     check.add_argument("tree")
     check.add_argument("--logdir")
-    check.set_defaults(run=cmd_check)
+    check.set_defaults(run=cmd_check, error_status=2)
     diagnosis = commands.add_parser("diagnose", help="which clinics' symptoms a tree shows")
     diagnosis.add_argument("tree")
     diagnosis.add_argument("--logdir")
     diagnosis.add_argument("--console", action="store_true",
                            help="console scenarios only (no gdb)")
-    diagnosis.set_defaults(run=cmd_diagnose)
+    diagnosis.set_defaults(run=cmd_diagnose, error_status=2)
+    grading = commands.add_parser("grade", help="a class's trees checked into a gradebook")
+    grading.add_argument("bug")
+    grading.add_argument("folder", help="a folder whose every subfolder is a learner's tree")
+    grading.add_argument("--out", default=str(REPO / "grades"),
+                         help="where the gradebook goes (default grades/)")
+    grading.add_argument("--jobs", type=int, default=1, help="trees checked at once")
+    grading.add_argument("pytest_args", nargs="*", help="after --: more arguments for "
+                         "pytest, such as pytest-xdist's --tx for other machines")
+    grading.set_defaults(run=cmd_grade, error_status=2)
 
 
 def _measuring_commands(commands):
@@ -306,11 +321,18 @@ def commands():
 
 def main(argv=None):
     tools.stop_on_terminate()
-    args = parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    extra = argv[argv.index("--") + 1:] if "--" in argv else None   # pytest's, as they are
+    made = parser()
+    args = made.parse_args(argv[:argv.index("--")] if extra is not None else argv)
+    if extra is not None:
+        if not hasattr(args, "pytest_args"):
+            made.error(f"{args.command} takes no arguments after --")
+        args.pytest_args = extra
     try:
         return args.run(args) or 0
     except HarnessError as error:
         print(f"profclinic: {error}", file=sys.stderr)
-        return 1
+        return getattr(args, "error_status", 1)    # check, diagnose, grade: "cannot tell"
     except KeyboardInterrupt:
         return 130

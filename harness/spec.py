@@ -29,7 +29,7 @@ from harness.expression import FUNCTIONS, Expression
 from harness.figures import FIGURES
 from harness.spec_steps import (GDB_READS, PLACEHOLDER, ProcsStep, BreakStep, read_step,
                                 read_table, refuse_at, regex, Place, text, flag, texts,
-                                a_list, a_table, identifier)
+                                a_list, a_table, identifier, count)
 
 CLINIC = "clinic"
 MEASURE = "measure"
@@ -83,6 +83,7 @@ class Scenario:
     known_trouble_why: str = ""   # why the reference prints them too, for the transcript
     bug_also_prints: list = field(default_factory=list)  # ... and of the bug, beside its symptom
     figures: list = field(default_factory=list)          # figures of its runs (harness/figures.py)
+    points: int = 1            # what it is worth in a gradebook (harness/grading.py)
 
     @property
     def checks(self):
@@ -211,10 +212,12 @@ CLINIC_KEYS = {"title": text, "handout": text, "about": text, "why": a_table, "s
 SCENARIO_KEYS = {"name": text, "gdb": flag, "by_chance": flag, "slow": flag,
                  "steps": a_list, "values": a_table, "define": a_table,
                  "known_trouble": a_list, "bug_also_prints": a_list, "symptom": a_list,
-                 "reference": a_list, "figures": texts, "known_trouble_why": text}
-# A measure, or the lab's tests, runs on the reference only: no symptom, no chance.
+                 "reference": a_list, "figures": texts, "known_trouble_why": text,
+                 "points": count}
+# A measure, or the lab's tests, runs on the reference only: no symptom, no
+# chance, and it is not graded.
 REFERENCE_ONLY_KEYS = {key: check for key, check in SCENARIO_KEYS.items()
-                       if key not in ("symptom", "by_chance", "bug_also_prints")}
+                       if key not in ("symptom", "by_chance", "bug_also_prints", "points")}
 CHECK_KEYS = {"says": text, "check": text, "show": text, "handout": text, "context": flag,
               "shown_as": text}
 # Why a clinic's bug does what it does, for the transcript (after the evidence).
@@ -299,7 +302,8 @@ def _scenario(table, index, file, reference_only):
         by_chance=read.get("by_chance", False), slow=read.get("slow", False),
         known_trouble=_regexes(read, "known_trouble", place),
         known_trouble_why=read.get("known_trouble_why", "").strip(),
-        bug_also_prints=_regexes(read, "bug_also_prints", place), figures=figures)
+        bug_also_prints=_regexes(read, "bug_also_prints", place), figures=figures,
+        points=read.get("points", 1))
 
 
 def _regexes(read, key, place):

@@ -8,7 +8,8 @@ cure, and what does each scenario show on any tree.
   harness/diagnosis.py's job.
 - Finding: one scenario on the tree, what it showed, and the line that
   says so; its status is one of the constants below.
-- cured(findings): every scenario behaved as the reference.
+- cured(findings): every scenario behaved as the reference;
+  verdict(findings): cured, not cured or cannot tell (EXIT_STATUS).
 
 A scenario whose symptom shows only by chance gets several boots: in a
 check, the suite's budget (a tree that still has the bug passes them all
@@ -45,6 +46,10 @@ AS_REFERENCE = "as the reference"
 FAILS = "fails otherwise"
 DID_NOT_RUN = "did not run"
 NOT_APPLICABLE = "not applicable"
+
+# A check's verdict on a tree, and its exit status.
+CURED, NOT_CURED, CANNOT_TELL = "cured", "not cured", "cannot tell"
+EXIT_STATUS = {CURED: 0, NOT_CURED: 1, CANNOT_TELL: 2}
 
 
 @dataclass
@@ -257,6 +262,26 @@ def wrongly_not_cured(bug, findings, root=rates.RATES):
 def cured(findings):
     """Every scenario of a check behaved as the reference (and there was one)."""
     return bool(findings) and all(f.status == AS_REFERENCE for f in findings)
+
+
+def unsure(findings):
+    """The findings that say nothing of a cure: did not run, or could not apply."""
+    return [f for f in findings if f.status in (DID_NOT_RUN, NOT_APPLICABLE)]
+
+
+def not_as_reference(findings):
+    """The findings of scenarios that ran and did not behave as the reference."""
+    return [f for f in findings if f.status != AS_REFERENCE and f not in unsure(findings)]
+
+
+def verdict(findings):
+    """A check's verdict: CURED when every scenario behaved as the reference;
+    NOT_CURED when one that ran did not (whatever the others did); else
+    CANNOT_TELL (one did not run, or could not apply).  EXIT_STATUS maps it
+    to the exit status of check and of the grading commands."""
+    if cured(findings):
+        return CURED
+    return NOT_CURED if not_as_reference(findings) else CANNOT_TELL
 
 
 def diagnose(build, logdir, *, gdb=True):

@@ -1,17 +1,22 @@
 """A class's trees, without booting: what a trusted build takes from a
-learner's tree (harness/build.py, course/learner-files.toml).
+learner's tree (harness/build.py, course/learner-files.toml), a tree's
+grade and the gradebook (harness/grading.py, gradebook.py, grade.py).
 
 The same trees checked and graded, booted: scenarios/test_trees.py.
 """
 
+import csv
+import json
+import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
 
-from harness import BASE
+from harness import BASE, EXPECTED, gradebook, spec, trees
 from harness.build import (build_tree, copy_variant, learner_patterns, not_used,
                            trusted_files)
-from harness.errors import BuildError
+from harness.errors import BuildError, ExpectationError
+from harness.grading import RESULT, Graded, grade_key, graded_from
 
 TAMPERED_PROFTEST = """\
 #include "kernel/types.h"
@@ -75,3 +80,129 @@ def test_a_learner_file_list_that_is_not_a_list_of_patterns_is_refused(tmp_path)
     wrong.write_text('learner = "kernel/*"\n')
     with pytest.raises(BuildError, match="must be a list of path patterns"):
         learner_patterns(wrong)
+
+
+# --- grades --------------------------------------------------------------------------
+
+def _finding(scenario, status, boots=1, allowed=1, evidence="seen"):
+    return trees.Finding("dump_in_freeproc", scenario, status, evidence, boots=boots,
+                         allowed=allowed)
+
+
+def _graded(name, statuses):
+    clinic = spec.load_clinic("dump_in_freeproc")
+    findings = [_finding(s.name, status) for s, status in zip(clinic.scenarios, statuses)]
+    return graded_from(clinic, name, findings, key="k", logdir=f"logs/{name}", seconds=12.0)
+
+
+def test_a_cured_tree_gets_every_point():
+    graded = _graded("alice", [trees.AS_REFERENCE, trees.AS_REFERENCE])
+    assert (graded.verdict, graded.score, graded.max_score) == (trees.CURED, 2, 2)
+    assert graded.first_failing == ""
+    assert (graded.boots, graded.budget) == (2, 2)
+
+
+def test_a_tree_that_fails_one_scenario_is_not_cured_and_names_it():
+    graded = _graded("bob", [trees.AS_REFERENCE, trees.FAILS])
+    assert (graded.verdict, graded.score) == (trees.NOT_CURED, 1)
+    assert graded.first_failing == "gdb at the panic: fails otherwise: seen"
+    unsure = _graded("carol", [trees.AS_REFERENCE, trees.DID_NOT_RUN])
+    assert (unsure.verdict, unsure.score) == (trees.CANNOT_TELL, 1)
+    both = _graded("dave", [trees.DID_NOT_RUN, trees.SHOWS])
+    assert both.verdict == trees.NOT_CURED       # a scenario that ran and showed the bug
+    assert both.first_failing.startswith("gdb at the panic: shows the symptom")
+
+
+def test_points_come_from_the_expected_file(tmp_path):
+    source = (EXPECTED / "dump_in_freeproc.toml").read_text().replace(
+        'name = "proftest"', 'name = "proftest"\npoints = 3', 1)
+    clinic = spec.parse_clinic(source, tmp_path / "dump_in_freeproc.toml")
+    assert [s.points for s in clinic.scenarios] == [3, 1]
+    findings = [_finding(s.name, trees.AS_REFERENCE) for s in clinic.scenarios]
+    assert graded_from(clinic, "t", findings).max_score == 4
+    with pytest.raises(ExpectationError, match="points"):
+        spec.parse_clinic(source.replace("points = 3", "points = 0"),
+                          tmp_path / "dump_in_freeproc.toml")
+
+
+def test_a_graded_tree_travels_as_plain_data():
+    graded = _graded("alice", [trees.AS_REFERENCE, trees.FAILS])
+    again = Graded.from_dict(json.loads(json.dumps(graded.as_dict())))
+    assert again == graded
+
+
+def test_the_gradebook_has_a_row_a_tree_and_a_junit_testcase_a_scenario(tmp_path):
+    graded = [_graded("bob", [trees.AS_REFERENCE, trees.FAILS]),
+              _graded("alice", [trees.AS_REFERENCE, trees.AS_REFERENCE]),
+              _graded("carol", [trees.DID_NOT_RUN, trees.AS_REFERENCE])]
+    gradebook.write(graded, tmp_path)
+    with open(tmp_path / "gradebook.csv", newline="") as file:
+        rows = list(csv.DictReader(file))
+    assert list(rows[0]) == list(gradebook.COLUMNS)
+    assert [(r["tree"], r["verdict"], r["score"]) for r in rows] == [
+        ("alice", "cured", "2"), ("bob", "not cured", "1"), ("carol", "cannot tell", "1")]
+    suite = ElementTree.parse(tmp_path / "junit.xml").getroot().find("testsuite")
+    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("6", "1", "1")
+    failed = suite.find("testcase[@classname='bob'][@name='gdb at the panic']/failure")
+    assert failed.get("message") == trees.FAILS
+    saved = json.loads((tmp_path / "gradebook.json").read_text())
+    assert [t["tree"] for t in saved["trees"]] == ["alice", "bob", "carol"]
+    report = (tmp_path / "trees" / "bob" / "report.md").read_text()
+    assert "# bob: not cured" in report and "Logs: logs/bob" in report
+    assert gradebook.exit_status(graded) == 2
+    assert gradebook.exit_status(graded[:2]) == 1
+    assert gradebook.exit_status(graded[1:2]) == 0
+
+
+def test_grade_runs_its_trees_through_pytest_into_a_gradebook(tmp_path, capsys):
+    """The whole make grade, on trees that cannot build (so nothing boots):
+    each is "cannot tell", the exit status 2, and the second run grades
+    them again (a "cannot tell" is never kept)."""
+    from harness.cli import main
+    for name in ("bob", "alice"):
+        (tmp_path / "class" / name).mkdir(parents=True)
+    out = tmp_path / "grades"
+    assert main(["grade", "dump_in_freeproc", str(tmp_path / "class"), "--out", str(out)]) == 2
+    said = capsys.readouterr().out
+    assert "2 to grade" in said and "2 trees: 0 cured, 0 not cured, 2 cannot tell" in said
+    assert (out / "trees" / "alice" / "result.json").is_file()
+    assert main(["grade", "dump_in_freeproc", str(tmp_path / "class"), "--out", str(out)]) == 2
+    assert "0 already graded on the same sources; 2 to grade" in capsys.readouterr().out
+
+
+def test_a_tree_graded_cured_is_not_graded_again(tmp_path):
+    from harness.grade import earlier
+    tree = copy_variant("reference", tmp_path / "class" / "alice")
+    graded = _graded("alice", [trees.AS_REFERENCE, trees.AS_REFERENCE])
+    graded.key = grade_key("dump_in_freeproc", tree)
+    folder = gradebook.tree_folder(tmp_path / "out", "alice")
+    folder.mkdir(parents=True)
+    (folder / RESULT).write_text(json.dumps(graded.as_dict()))
+    assert earlier(tmp_path / "out", "alice", graded.key, settled=True) == graded
+    (tree / "kernel" / "proc.c").write_text("changed\n")
+    assert grade_key("dump_in_freeproc", tree) != graded.key     # so it is graded again
+    untouched = copy_variant("reference", tmp_path / "bob")
+    before = grade_key("dump_in_freeproc", untouched)
+    (untouched / "user" / "proftest.c").write_text("changed\n")     # not the learner's file
+    assert grade_key("dump_in_freeproc", untouched) == before
+
+
+def test_two_execnet_workers_give_the_gradebook_of_one(tmp_path, capsys):
+    """The engine past one machine, here with two local gateways (--tx
+    2*popen, as `--tx ssh=...` would be on two machines): the same gradebook
+    as one tree at a time."""
+    from harness.cli import main
+    for name in ("a", "b", "c"):
+        (tmp_path / "class" / name).mkdir(parents=True)
+    (tmp_path / "class" / "b" / "kernel").mkdir()
+    main(["grade", "no_range_check", str(tmp_path / "class"), "--out", str(tmp_path / "one")])
+    main(["grade", "no_range_check", str(tmp_path / "class"), "--out", str(tmp_path / "two"),
+          "--", "--dist", "load", "--tx", "2*popen//python=/usr/bin/python3"])
+    capsys.readouterr()
+
+    def book(out):
+        with open(tmp_path / out / "gradebook.csv", newline="") as file:
+            return [{k: v for k, v in row.items() if k != "seconds"}
+                    for row in csv.DictReader(file)]
+    assert book("one") == book("two")
+    assert [row["tree"] for row in book("two")] == ["a", "b", "c"]
