@@ -11,7 +11,7 @@ TREE ?=
 BOOTED = $(if $(TREE),--tree "$(TREE)",$(VARIANT))
 CLINIC = $(if $(BUG),$(BUG),clockintr_sampling)
 
-.PHONY: deps setup build clinic test test-trees qemu qemu-gdb gdb exercise check grade diagnose transcripts \
+.PHONY: deps setup build clinic test test-trees qemu qemu-gdb gdb exercise check grade gradescope diagnose transcripts \
 	rates measure measure-rates bench variants clean
 
 deps:
@@ -64,6 +64,10 @@ grade: deps
 	@test -n "$(BUG)" -a -n "$(DIR)" || { echo "make grade: say which clinic and which folder of \
 	trees, e.g. make grade BUG=dump_in_freeproc DIR=submissions [JOBS=2] [OUT=grades]"; exit 2; }
 	$(PYTHON) -m harness grade $(BUG) "$(DIR)" --out "$(OUT)" --jobs $(JOBS) $(if $(ARGS),-- $(ARGS))
+
+gradescope: deps
+	@test -n "$(BUG)" || { echo "make gradescope: say which clinic, e.g. make gradescope BUG=dump_in_freeproc"; exit 2; }
+	$(PYTHON) -m harness gradescope $(BUG) --out "$(OUT)"
 
 diagnose: deps
 	@test -n "$(TREE)" || { echo "make diagnose: say which tree, e.g. make diagnose TREE=exercises/sepc_after_yield"; exit 2; }

@@ -159,7 +159,7 @@ def learner_patterns(path=LEARNER_FILES):
     return tuple(patterns)
 
 
-def _is_learners(relative, patterns):
+def is_learners(relative, patterns):
     return any(fnmatch(str(relative), pattern) for pattern in patterns)
 
 
@@ -168,9 +168,9 @@ def trusted_files(folder, patterns=None):
     folder, every other source from base/."""
     patterns = learner_patterns() if patterns is None else patterns
     files = {relative: BASE for relative in source_files(BASE)
-             if not _is_learners(relative, patterns)}
+             if not is_learners(relative, patterns)}
     files.update({relative: Path(folder) for relative in source_files(folder)
-                  if _is_learners(relative, patterns)})
+                  if is_learners(relative, patterns)})
     return dict(sorted(files.items()))
 
 
@@ -185,7 +185,7 @@ def not_used(folder, patterns=None):
     patterns = learner_patterns() if patterns is None else patterns
     folder = Path(folder)
     return [relative for relative in source_files(folder)
-            if not _is_learners(relative, patterns)
+            if not is_learners(relative, patterns)
             and (not (BASE / relative).is_file()
                  or (BASE / relative).read_bytes() != (folder / relative).read_bytes())]
 

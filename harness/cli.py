@@ -17,7 +17,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from harness import REPO, bench, measuring, rates, rejudge, samplepath, spec, tally, tools, trees
+from harness import (REPO, bench, gradescope, measuring, rates, rejudge, samplepath, spec, tally,
+                     tools, trees)
 from harness.binary import Binaries
 from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant,
                            known_variants, learner_patterns, not_used, patch_of)
@@ -155,6 +156,13 @@ def cmd_grade(args):
     return grade(args.bug, args.folder, args.out, args.jobs, args.pytest_args)
 
 
+def cmd_gradescope(args):
+    measuring.known_clinic(args.bug)
+    path = gradescope.make_zip(args.bug, Path(args.out) / f"gradescope-{args.bug}.zip")
+    print(f"gradescope: {path} (setup.sh, run_autograder, and the project in "
+          f"{gradescope.FOLDER}/): upload it as the assignment's autograder")
+
+
 def cmd_diagnose(args):
     logs = _tree_logs(args, "diagnose")
     build = _build_for_judging(args.tree, logs)
@@ -250,6 +258,16 @@ def _clinic_commands(commands):
     grading.add_argument("pytest_args", nargs="*", help="after --: more arguments for "
                          "pytest, such as pytest-xdist's --tx for other machines")
     grading.set_defaults(run=cmd_grade, error_status=2)
+    zipped = commands.add_parser("gradescope", help="a Gradescope autograder zip for a clinic")
+    zipped.add_argument("bug")
+    zipped.add_argument("--out", default=str(REPO / "grades"),
+                        help="the folder of the zip (default grades/)")
+    zipped.set_defaults(run=cmd_gradescope)
+    autograder = commands.add_parser("gradescope-run", help="what the zip's run_autograder does")
+    autograder.add_argument("bug")
+    autograder.add_argument("--root", default="/autograder", help="Gradescope's /autograder")
+    autograder.set_defaults(run=lambda args: gradescope.run(args.bug, args.root),
+                            error_status=2)
 
 
 def _measuring_commands(commands):

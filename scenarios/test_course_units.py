@@ -7,12 +7,15 @@ The same trees checked and graded, booted: scenarios/test_trees.py.
 
 import csv
 import json
+import os
+import subprocess
 import xml.etree.ElementTree as ElementTree
+import zipfile
 from pathlib import Path
 
 import pytest
 
-from harness import BASE, EXPECTED, gradebook, spec, trees
+from harness import BASE, EXPECTED, REPO, gradebook, gradescope, spec, trees
 from harness.build import (build_tree, copy_variant, learner_patterns, not_used,
                            trusted_files)
 from harness.errors import BuildError, ExpectationError
@@ -206,3 +209,53 @@ def test_two_execnet_workers_give_the_gradebook_of_one(tmp_path, capsys):
                     for row in csv.DictReader(file)]
     assert book("one") == book("two")
     assert [row["tree"] for row in book("two")] == ["a", "b", "c"]
+
+
+# --- Gradescope ----------------------------------------------------------------------
+
+def test_the_gradescope_zip_holds_its_scripts_and_the_project(tmp_path):
+    path = gradescope.make_zip("dump_in_freeproc", tmp_path / "g.zip")
+    with zipfile.ZipFile(path) as made:
+        names = made.namelist()
+        run = made.getinfo("run_autograder")
+        assert run.external_attr >> 16 & 0o111          # executable
+        assert "gradescope-run dump_in_freeproc" in made.read(run).decode()
+        assert "apt-get update" in made.read("setup.sh").decode()
+    assert names[:2] == ["setup.sh", "run_autograder"]
+    assert {"profclinic/harness/gradescope.py", "profclinic/base/kernel/proc.c",
+            "profclinic/bugs/dump_in_freeproc.patch"} <= set(names)
+    assert not [name for name in names if "/.build/" in name or "/logs/" in name]
+
+
+def test_a_submission_s_kernel_files_are_found_in_a_folder_or_alone(tmp_path):
+    (tmp_path / "a" / "kernel").mkdir(parents=True)
+    (tmp_path / "a" / "kernel" / "proc.c").write_text("x")
+    (tmp_path / "a" / "user").mkdir()
+    (tmp_path / "a" / "user" / "proftest.c").write_text("x")
+    assert list(gradescope.submission_files(tmp_path / "a")) == [Path("kernel/proc.c")]
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "proc.c").write_text("x")
+    assert list(gradescope.submission_files(tmp_path / "b")) == [Path("kernel/proc.c")]
+    assert gradescope.submission_files(tmp_path / "none") == {}
+
+
+def test_run_autograder_writes_results_json_in_gradescope_s_layout(tmp_path):
+    """run_autograder from the zip, in a folder laid out as Gradescope's
+    /autograder (AUTOGRADER_ROOT), on a submission whose kernel does not
+    compile: every test failed, 0 points, exit 2 (cannot tell)."""
+    root = tmp_path / "autograder"
+    with zipfile.ZipFile(gradescope.make_zip("dump_in_freeproc", tmp_path / "g.zip")) as made:
+        (root / "source").mkdir(parents=True)
+        (root / "source" / "run_autograder").write_bytes(made.read("run_autograder"))
+    (root / "source" / "profclinic").symlink_to(REPO)     # as setup.sh left it, built
+    (root / "submission" / "kernel").mkdir(parents=True)
+    (root / "submission" / "kernel" / "proc.c").write_text("this is not C;\n")
+    ran = subprocess.run(["bash", str(root / "source" / "run_autograder")],
+                         env={**os.environ, "AUTOGRADER_ROOT": str(root)},
+                         capture_output=True, text=True)
+    assert ran.returncode == 2, ran.stderr
+    results = json.loads((root / "results" / "results.json").read_text())
+    assert results["score"] == 0
+    assert [(t["name"], t["score"], t["max_score"], t["status"]) for t in results["tests"]] == [
+        ("proftest", 0, 1, "failed"), ("gdb at the panic", 0, 1, "failed")]
+    assert "cannot tell" in results["output"] and "proc.c" in results["output"]
