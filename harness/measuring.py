@@ -23,6 +23,7 @@
 import datetime
 import subprocess
 import sys
+import time
 from collections import Counter
 
 from harness import REPO, rates, slug, spec, stats
@@ -105,12 +106,15 @@ def _measure_one(clinic, scenario, builds, boots, logdir, load):
     key = measurement_key(clinic, scenario)
     verdicts = {side: Counter() for side in (BUG_SIDE, REFERENCE_SIDE)}
     ends = {side: Counter() for side in (BUG_SIDE, REFERENCE_SIDE)}   # by panic
-    failed = 0
+    failed, seconds = 0, 0.0
     for number in range(1, boots + 1):
         for side in (BUG_SIDE, REFERENCE_SIDE):   # alternate, so that drift hits both alike
             build = builds[clinic.bug] if side is BUG_SIDE else builds[REFERENCE]
+            started = time.monotonic()
             made = run_scenario(build, clinic, scenario, logdir / f"{build.name}-{number}", 1,
                                 until_symptom=False)
+            if side is REFERENCE_SIDE:
+                seconds += time.monotonic() - started
             run = made[-1]
             if run.verdict == INFRASTRUCTURE:
                 raise HarnessError(f"{build.name}: boot {number} failed {len(made)} times "
@@ -125,10 +129,10 @@ def _measure_one(clinic, scenario, builds, boots, logdir, load):
         print(f"{clinic.bug} / {scenario.name}{' (loaded)' if load else ''}: {number} of "
               f"{boots}: bug {dict(verdicts[BUG_SIDE])}, reference "
               f"{dict(verdicts[REFERENCE_SIDE])}", flush=True)
-    _store(clinic, scenario, key, verdicts, ends, failed, boots, load)
+    _store(clinic, scenario, key, verdicts, ends, failed, boots, load, seconds)
 
 
-def _store(clinic, scenario, key, verdicts, ends, failed, boots, load):
+def _store(clinic, scenario, key, verdicts, ends, failed, boots, load, seconds=0.0):
     """Write the measurement, added to an earlier one of the same key and load."""
     known = rates.load(clinic.bug)
     found = known.setdefault(scenario.name, rates.Rates())
@@ -137,8 +141,10 @@ def _store(clinic, scenario, key, verdicts, ends, failed, boots, load):
     if earlier is not None and earlier.host_load != load:
         earlier = None
     bug_verdicts, reference_verdicts = verdicts[BUG_SIDE], verdicts[REFERENCE_SIDE]
-    boots_before = 0
+    boots_before, timed = 0, boots
     if earlier is not None and earlier.measured_on == key:
+        seconds += earlier.reference_seconds
+        timed += earlier.reference_timed
         bug_verdicts += Counter(earlier.bug_verdicts)
         reference_verdicts += Counter(earlier.reference_verdicts)
         ends = {BUG_SIDE: ends[BUG_SIDE] + Counter(earlier.bug_outcomes),
@@ -151,7 +157,7 @@ def _store(clinic, scenario, key, verdicts, ends, failed, boots, load):
         bug_verdicts=dict(bug_verdicts), reference_boots=boots_before + boots,
         reference_failed=failed, reference_verdicts=dict(reference_verdicts),
         bug_outcomes=dict(ends[BUG_SIDE]), reference_outcomes=dict(ends[REFERENCE_SIDE]),
-        host_load=load)
+        host_load=load, reference_seconds=seconds, reference_timed=timed)
     setattr(found, condition, measured)
     path = rates.save(clinic.bug, known)
     print(f"{clinic.bug} / {scenario.name}: {measured.condition}: {measured.summary()}; "

@@ -55,13 +55,15 @@ MIN_DETERMINISTIC_BOOTS = 10   # and one treated as deterministic, this many
 HOST_LOAD = 2            # spinning host processes of a loaded measurement (one a core here)
 REFERENCE_BOOTS = 1      # the reference's boots per scenario in the suite, whatever the order
 HEADER = """\
-# Measured rates of {bug}'s scenarios whose symptom shows by chance.
+# Measured rates of {bug}'s scenarios (chance and deterministic).
 # Written by `python3 -m harness rates measure {bug}`
 # (make rates BUG={bug}); do not edit by hand.
 # bug: boots of the bug's variant, and how many showed the symptom.
 # reference: boots of the reference under the same scenario, and how many
 # failed its test (a symptom, a check that did not hold, any trouble).
 # outcomes: how the boots ended, by panic message ("no panic" when none).
+# seconds, timed: the wall time of the reference's boots that were timed
+# (since 2026-12-02), and how many: what a cured tree's boot takes.
 # idle / loaded: on an idle host, and with host_load spinning processes.
 # measured_on: a key of both kernels' sources, the scenario's meaning and
 # QEMU's version and command line (harness/keys.py); when it no longer
@@ -87,6 +89,14 @@ class Measurement:
     bug_outcomes: dict = field(default_factory=dict)        # {panic line or "no panic": boots}
     reference_outcomes: dict = field(default_factory=dict)
     host_load: int = 0      # spinning host processes while it was measured
+    reference_seconds: float = 0.0   # wall time of the reference's boots that were timed
+    reference_timed: int = 0         # how many were (measurements before 2026-12-02: none)
+
+    @property
+    def seconds_per_boot(self):
+        """The reference's mean wall seconds a boot (what a cured tree's boot
+        takes), or None when no boot was timed."""
+        return self.reference_seconds / self.reference_timed if self.reference_timed else None
 
     @property
     def bound(self):
@@ -174,7 +184,9 @@ def _measurement(bug, name, table):
                        dict(table["bug"]["verdicts"]), table["reference"]["boots"],
                        table["reference"]["failed"], dict(table["reference"]["verdicts"]),
                        dict(table["bug"].get("outcomes", {})),
-                       dict(table["reference"].get("outcomes", {})), table["host_load"])
+                       dict(table["reference"].get("outcomes", {})), table["host_load"],
+                       float(table["reference"].get("seconds", 0.0)),
+                       int(table["reference"].get("timed", 0)))
 
 
 def save(bug, measured, root=RATES):
@@ -200,7 +212,12 @@ def _measurement_lines(table, m):
             f"verdicts = {_table(m.bug_verdicts)}{_outcomes(m.bug_outcomes)} }}",
             f"reference = {{ boots = {m.reference_boots}, failed = {m.reference_failed}, "
             f"verdicts = {_table(m.reference_verdicts)}"
-            f"{_outcomes(m.reference_outcomes)} }}", ""]
+            f"{_outcomes(m.reference_outcomes)}{_timed(m)} }}", ""]
+
+
+def _timed(m):
+    return (f", seconds = {m.reference_seconds:.1f}, timed = {m.reference_timed}"
+            if m.reference_timed else "")
 
 
 def _quote(text):

@@ -47,6 +47,34 @@ def test_a_measurement_is_written_and_read_back(tmp_path):
     assert '[scenario."s".loaded]\nhost_load = 2\n' in text
 
 
+def test_the_reference_s_boot_time_is_kept_and_added_up(tmp_path, monkeypatch):
+    """The reference's boots are timed (what a cured tree's check takes);
+    a measurement added to an earlier one adds its timed boots, and one
+    from before boots were timed counts none."""
+    from collections import Counter
+    from types import SimpleNamespace
+    from harness import measuring
+    real_load, real_save = rates.load, rates.save
+    monkeypatch.setattr(rates, "load", lambda bug, root=tmp_path: real_load(bug, root))
+    monkeypatch.setattr(rates, "save", lambda bug, found, root=tmp_path: real_save(bug, found,
+                                                                                   root))
+    rates.save("bug", {"s": rates.Rates(_measurement(10, boots=10))})
+    assert rates.load("bug")["s"].idle.seconds_per_boot is None
+    clinic, scenario = SimpleNamespace(bug="bug"), SimpleNamespace(name="s")
+
+    def add(boots, seconds):
+        verdicts = {measuring.BUG_SIDE: Counter({"symptom": boots}),
+                    measuring.REFERENCE_SIDE: Counter({"no symptom": boots})}
+        ends = {side: Counter({"no panic": boots}) for side in verdicts}
+        measuring._store(clinic, scenario, "k", verdicts, ends, 0, boots, 0, seconds)
+        return rates.load("bug")["s"].idle
+    first = add(5, 100.0)
+    assert (first.reference_boots, first.reference_timed, first.seconds_per_boot) == (15, 5, 20.0)
+    both = add(5, 150.0)
+    assert (both.reference_boots, both.reference_timed, both.seconds_per_boot) == (20, 10, 25.0)
+    assert "seconds = 250.0, timed = 10 }" in rates.rates_path("bug", tmp_path).read_text()
+
+
 def test_the_bound_is_the_worse_of_idle_and_loaded_and_either_can_be_stale(tmp_path):
     rates.save("bug", {"s": rates.Rates(_measurement(30), _measurement(20, load=2, key="x"))},
                tmp_path)
