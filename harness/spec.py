@@ -146,6 +146,8 @@ class Clinic:
     # Why it happens (WHY_KEYS: mechanism, evidence, fix, and where our run
     # differs from the handout's), for the transcript; {} when not written.
     why: dict = field(default_factory=dict)
+    # What a learner must know to see the symptom, for make exercise ("" when nothing).
+    exercise: str = ""
 
 
 # --- loading -------------------------------------------------------------------------
@@ -208,7 +210,7 @@ def any_file(path):
 
 
 CLINIC_KEYS = {"title": text, "handout": text, "about": text, "why": a_table, "scenario": a_list,
-               "also_prints": a_list}
+               "also_prints": a_list, "exercise": text}
 SCENARIO_KEYS = {"name": text, "gdb": flag, "by_chance": flag, "slow": flag,
                  "steps": a_list, "values": a_table, "define": a_table,
                  "known_trouble": a_list, "bug_also_prints": a_list, "symptom": a_list,
@@ -245,7 +247,8 @@ def parse_clinic(source, path, kind=CLINIC):
     why = read_table(read.get("why", {}), WHY_KEYS, (), "why", file.at("why"))
     return Clinic(path.stem, read["title"], read.get("handout", ""), path, scenarios, also,
                   read.get("about", "").strip(), kind,
-                  {key: value.strip() for key, value in why.items()})
+                  {key: value.strip() for key, value in why.items()},
+                  " ".join(read.get("exercise", "").split()))
 
 
 def _shown(path):

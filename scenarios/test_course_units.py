@@ -1,6 +1,8 @@
 """A class's trees, without booting: what a trusted build takes from a
 learner's tree (harness/build.py, course/learner-files.toml), a tree's
-grade and the gradebook (harness/grading.py, gradebook.py, grade.py).
+grade and the gradebook (harness/grading.py, gradebook.py, grade.py),
+Gradescope's autograder (gradescope.py), and make exercise's text
+(exercise.py; from the variants' builds).
 
 The same trees checked and graded, booted: scenarios/test_trees.py.
 """
@@ -8,6 +10,7 @@ The same trees checked and graded, booted: scenarios/test_trees.py.
 import csv
 import json
 import os
+import re
 import subprocess
 import xml.etree.ElementTree as ElementTree
 import zipfile
@@ -15,11 +18,13 @@ from pathlib import Path
 
 import pytest
 
-from harness import BASE, EXPECTED, REPO, gradebook, gradescope, spec, trees
+from harness import BASE, EXPECTED, REPO, gradebook, gradescope, rates, spec, trees
 from harness.build import (build_tree, copy_variant, learner_patterns, not_used,
                            trusted_files)
 from harness.errors import BuildError, ExpectationError
+from harness.exercise import first_scenario, instructions
 from harness.grading import RESULT, Graded, grade_key, graded_from
+from harness.symbols import kernel_names
 
 TAMPERED_PROFTEST = """\
 #include "kernel/types.h"
@@ -259,3 +264,27 @@ def test_run_autograder_writes_results_json_in_gradescope_s_layout(tmp_path):
     assert [(t["name"], t["score"], t["max_score"], t["status"]) for t in results["tests"]] == [
         ("proftest", 0, 1, "failed"), ("gdb at the panic", 0, 1, "failed")]
     assert "cannot tell" in results["output"] and "proc.c" in results["output"]
+
+
+# --- exercises -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("bug", spec.clinic_names())
+def test_every_exercise_says_what_to_type_how_often_and_how_long(bug, builds):
+    """make exercise's text for every clinic, from the variant's own build:
+    no ${...} left, how often the symptom showed (k of N), how many boots
+    make check takes (and how long, where the boots were timed)."""
+    clinic = spec.load_clinic(bug)
+    first = first_scenario(clinic)
+    names = kernel_names(builds(bug).source, first, bug)
+    text = instructions(clinic, f"exercises/{bug}", names, rates.load(bug))
+    flowing = " ".join(text.split())
+    assert "${" not in text
+    assert re.search(r"(shows by chance|showed every time it was measured): in \d+ of \d+ boots",
+                     flowing)
+    assert re.search(r"make check boots your kernel \d+ times \(\d+ scenarios", flowing)
+    assert re.search(r"(about \d+ minutes when it is cured|how long a boot takes is not "
+                     r"measured for every scenario yet)", flowing)
+    assert max(len(line) for line in text.splitlines()) <= 90
+    if bug == "no_range_check":
+        assert re.search(r"prof -k 0x[0-9a-f]+ 0x[0-9a-f]+ -s 1 usertests -q", text)
+        assert "hi = align_up(end('pop_off'), 0x100)" in flowing

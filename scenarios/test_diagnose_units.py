@@ -218,12 +218,14 @@ def test_the_diagnosis_has_a_row_a_clinic_after_the_labs_tests():
 
 
 def test_the_exercise_says_the_symptom_and_the_commands():
-    text = instructions(_clinic("sepc_after_yield"), "exercises/sepc_after_yield")
+    text = instructions(_clinic("sepc_after_yield"), "exercises/sepc_after_yield", {}, {})
     assert "Read sepc after yield (§4, clinic 2)" in text
-    assert "`grep .*.*.*z b1 > o1 &`" in text           # a command is never split
+    assert "\n    grep .*.*.*z b1 > o1 &\n" in text     # a command a line, whole
     flowing = " ".join(text.split())
     assert "most samples in the hot loop: FAIL" in flowing
-    assert "alone, proftest passes" not in flowing     # context is not the symptom
+    assert "On this kernel, alone, proftest passes (the bug is invisible); alone, the hot" in flowing
+    assert "Alone on the machine this kernel passes proftest" in flowing   # its `exercise`
+    assert "How often it shows is not measured yet." in flowing
     for command in ("make qemu TREE=exercises/sepc_after_yield",
                     "make gdb TREE=exercises/sepc_after_yield",
                     "make check BUG=sepc_after_yield TREE=exercises/sepc_after_yield",
@@ -266,7 +268,7 @@ def test_check_and_diagnose_name_a_tree_that_does_not_build(tmp_path, capsys):
     tree.mkdir()
     assert main(["check", "dump_in_freeproc", str(tree), "--logdir", str(tmp_path / "l")]) == 2
     assert "does not build" in capsys.readouterr().err
-    assert main(["check", "nosuch", str(tree)]) == 1
+    assert main(["check", "nosuch", str(tree)]) == 2     # never 1, which says "not cured"
     assert "the clinics are: clockintr_sampling" in capsys.readouterr().err
 
 
