@@ -111,9 +111,9 @@ def _how_often(scenario, measured):
 
 def _check_time(clinic, measured):
     """How many boots make check takes, and how long, from the measured rates."""
-    boots = {s.name: trees.check_boots(clinic, s) for s in clinic.scenarios}
+    boots = {s.name: trees.check_boots(clinic, s) for s in trees.learner_scenarios(clinic)}
     total = sum(boots.values())
-    chance = any(s.by_chance for s in clinic.scenarios)
+    chance = any(s.by_chance for s in trees.learner_scenarios(clinic))
     said = (f"make check boots your kernel {total} times ({len(boots)} scenarios"
             + ("; one whose symptom shows by chance gets boots enough to catch it)" if chance
                else ")"))

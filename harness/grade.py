@@ -90,7 +90,7 @@ def _run(argv):
 
 def _not_graded(bug, name, key, out):
     """A tree the run gave no result for: cannot tell."""
-    points = sum(scenario.points for scenario in spec.load_clinic(bug).scenarios)
+    points = sum(s.points for s in trees.learner_scenarios(spec.load_clinic(bug)))
     return Graded(tree=name, bug=bug, verdict=trees.CANNOT_TELL, score=0, max_score=points,
                   boots=0, budget=0, seconds=0.0,
                   first_failing="not graded: the grading run gave no result for it", key=key,

@@ -3,9 +3,10 @@
 - learner_trees(folder): the trees of a class: every subfolder of folder,
   by its name (a tree's name is its path relative to the class's folder).
 - grade_key(bug, tree): what a tree's grade is kept under: its trusted
-  sources (build.trusted_files), and for each scenario of the clinic its
-  points and the key of its measured rate (both kernels' sources, the
-  scenario's meaning, QEMU); a second make grade reuses a grade whose key
+  sources (build.trusted_files), and for each scenario a check runs
+  (trees.learner_scenarios) its points, the key of its measured rate
+  (both kernels' sources, the scenario's meaning, QEMU) and the checks it
+  leaves out as mechanism; a second make grade reuses a grade whose key
   is today's.
 - grade_tree(bug, tree, name, folder): the tree built on trusted programs
   and checked (trees.check), its logs in folder/logs: a Graded.
@@ -85,7 +86,9 @@ def grade_key(bug, tree):
     """A short hash of what decides a tree's grade (see the module's text)."""
     clinic = spec.load_clinic(bug)
     parts = [bug, trusted_key(tree)]
-    parts += [f"{s.points}:{measurement_key(clinic, s)}" for s in clinic.scenarios]
+    parts += [f"{s.points}:{measurement_key(clinic, s)}:"
+              + ",".join(sorted(c.says for c in s.checks if c.mechanism))
+              for s in trees.learner_scenarios(clinic)]
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:16]
 
 
@@ -109,7 +112,7 @@ def grade_tree(bug, tree, name, folder):
 
 def graded_from(clinic, name, findings, *, key="", logdir="", left_out=(), seconds=0.0):
     """The Graded of a check's findings (pure: unit-tested on findings)."""
-    points = {scenario.name: scenario.points for scenario in clinic.scenarios}
+    points = {scenario.name: scenario.points for scenario in trees.learner_scenarios(clinic)}
     scenarios = [ScenarioGrade(f.scenario, f.status, f.evidence,
                                points[f.scenario] if f.status == trees.AS_REFERENCE else 0,
                                points[f.scenario], f.boots, f.allowed, f.logdir)
@@ -128,11 +131,12 @@ def graded_from(clinic, name, findings, *, key="", logdir="", left_out=(), secon
 
 def _unbuilt(clinic, name, key, logdir, left_out, error, seconds):
     """The Graded of a tree that does not build: cannot tell, no points."""
+    judged = trees.learner_scenarios(clinic)
     scenarios = [ScenarioGrade(s.name, trees.DID_NOT_RUN, "the tree does not build", 0,
-                               s.points) for s in clinic.scenarios]
+                               s.points) for s in judged]
     return Graded(tree=name, bug=clinic.bug, verdict=trees.CANNOT_TELL, score=0,
-                  max_score=sum(s.points for s in clinic.scenarios), boots=0,
-                  budget=sum(trees.check_boots(clinic, s) for s in clinic.scenarios),
+                  max_score=sum(s.points for s in judged), boots=0,
+                  budget=sum(trees.check_boots(clinic, s) for s in judged),
                   seconds=round(seconds, 1),
                   first_failing="the tree does not build: " + error.splitlines()[0],
                   key=key, logdir=logdir, left_out=list(left_out), scenarios=scenarios,

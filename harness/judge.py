@@ -16,10 +16,12 @@ at) has the outcome *error*, with the exception: an error is never a
 judge_run judges a RunRecord (harness/record.py) from what it recorded,
 so that a run is judged the same when it happens and when it is judged
 again later (harness/rejudge.py).  Also here, the rules every caller shares: which runs count (counted),
-which show the symptom (shows), and why a run of the reference fails
-its test (reference_failures).
+which show the symptom (shows), why a run of the reference fails
+its test (reference_failures), and a run as a learner's tree is judged
+(for_learner: without the checks of how the reference's code does it).
 """
 
+import copy
 import re
 from dataclasses import dataclass
 
@@ -168,6 +170,29 @@ def counted_or_all(runs):
 def shows(run):
     """Every symptom check of the run holds (whatever else it printed)."""
     return run.verdict in (SYMPTOM, SYMPTOM_AND_MORE)
+
+
+def for_learner(run, scenario):
+    """The run as a learner's tree is judged: without the checks marked
+    `mechanism` (how the reference's code does it, which a correct fix
+    written otherwise need not do), its verdict made again from the rest.
+    A copy; the run itself keeps every check."""
+    mechanism = {check.says for check in scenario.checks if check.mechanism}
+    if not mechanism:
+        return run
+    learner = copy.copy(run)
+    learner.symptom = [o for o in run.symptom if _field(o, "says") not in mechanism]
+    learner.reference = [o for o in run.reference if _field(o, "says") not in mechanism]
+    if run.verdict != INFRASTRUCTURE:
+        outcomes = [o if isinstance(o, Outcome) else Outcome(**o) for o in learner.symptom]
+        if any(not outcome.context for outcome in outcomes):    # context alone is no symptom
+            learner.verdict, learner.detail = verdict(outcomes, run.console or "", run.panic,
+                                                      scenario)
+        else:
+            trouble = unexpected_trouble(run.console or "", run.panic, scenario)
+            learner.verdict, learner.detail = ((DIFFERENT, "; ".join(trouble)) if trouble
+                                               else (NO_SYMPTOM, "no check of behaviour"))
+    return learner
 
 
 def judge_run(run, clinic, scenario, kernel, on_bug):

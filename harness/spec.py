@@ -49,6 +49,10 @@ class Check:
     handout: str = None
     context: bool = False   # a symptom check that holds on the reference too ("no crash")
     shown_as: str = None    # how a transcript labels the value seen: "{} samples, {} in range"
+    # How the reference's code (or the bug's) does it, not what a fix must
+    # restore: judged in the suite and shown in transcripts, never counted
+    # against a learner's tree (harness/judge.py, for_learner).
+    mechanism: bool = False
 
     @property
     def names(self):
@@ -88,6 +92,12 @@ class Scenario:
     @property
     def checks(self):
         return self.symptom + self.reference
+
+    @property
+    def for_learners(self):
+        """A learner's tree is judged under it: some reference check is not
+        `mechanism` (else it only shows how the reference's code works)."""
+        return any(not check.mechanism for check in self.reference)
 
     @property
     def early(self):
@@ -221,7 +231,7 @@ SCENARIO_KEYS = {"name": text, "gdb": flag, "by_chance": flag, "slow": flag,
 REFERENCE_ONLY_KEYS = {key: check for key, check in SCENARIO_KEYS.items()
                        if key not in ("symptom", "by_chance", "bug_also_prints", "points")}
 CHECK_KEYS = {"says": text, "check": text, "show": text, "handout": text, "context": flag,
-              "shown_as": text}
+              "shown_as": text, "mechanism": flag}
 # Why a clinic's bug does what it does, for the transcript (after the evidence).
 WHY_KEYS = {"mechanism": text, "evidence": text, "fix": text, "differs": text}
 
@@ -365,7 +375,8 @@ def _checks(items, known, place, key):
         check = _expression(read["check"], known, where.at("check"))
         show = _expression(read["show"], known, where.at("show")) if "show" in read else None
         checks.append(Check(read["says"], check, show, read.get("handout"),
-                            read.get("context", False), read.get("shown_as")))
+                            read.get("context", False), read.get("shown_as"),
+                            read.get("mechanism", False)))
     return checks
 
 

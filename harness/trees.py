@@ -1,8 +1,11 @@
 """The clinics' scenarios run on a tree the user gives: is a learner's fix a
 cure, and what does each scenario show on any tree.
 
-- check(bug, build, logdir): every scenario of one clinic on the tree,
-  judged as the reference is judged (judge.reference_failures).
+- check(bug, build, logdir): every scenario of one clinic that judges a
+  learner's tree, judged as the reference is judged
+  (judge.reference_failures), leaving out the checks marked `mechanism`
+  (how the reference's code does it, which a correct fix written
+  otherwise need not do: judge.for_learner).
 - diagnose(build, logdir): the lab's own tests (expected/diagnose/), then
   every clinic's scenarios.  What the findings add up to is
   harness/diagnosis.py's job.
@@ -32,8 +35,8 @@ from harness import rates, slug, spec, stats
 from harness.clinic import INFRASTRUCTURE_RETRIES, run_scenario
 from harness.console import find_panic
 from harness.errors import ExpectationError
-from harness.judge import (Outcome, counted, reference_failures, shows, trouble_lines,
-                           unexpected_trouble)
+from harness.judge import (Outcome, counted, for_learner, reference_failures, shows,
+                           trouble_lines, unexpected_trouble)
 from harness.keys import measurement_key
 from harness.symbols import Symbols
 
@@ -113,7 +116,8 @@ def boots_for(clinic, scenario, miss):
     return stats.budget(plan.bound, miss)
 
 
-def try_scenario(build, clinic, scenario, logdir, allowed, *, until_failure=True):
+def try_scenario(build, clinic, scenario, logdir, allowed, *, until_failure=True,
+                 learner=False):
     """Boot the tree under one scenario, up to `allowed` times: until a boot
     shows the symptom or, with until_failure (a check: the tree is not
     cured either way), fails in another way.  A diagnosis asks only whether
@@ -125,14 +129,18 @@ def try_scenario(build, clinic, scenario, logdir, allowed, *, until_failure=True
                        f"the tree's kernel has no symbol {', '.join(missing)}",
                        allowed=allowed)
 
+    def judged(run):      # a check: as a learner's tree, without `mechanism` checks
+        return for_learner(run, scenario) if learner else run
+
     def stop(run):
-        return shows(run) or bool(until_failure and reference_failures(run))
+        return shows(judged(run)) or bool(until_failure and reference_failures(judged(run)))
 
     # A boot the machine or gdb failed is tried again (run_scenario's
     # retries); one that keeps failing ends the scenario short of its budget.
     made = run_scenario(build, clinic, scenario, logdir, allowed, until_symptom=False,
                         stop_when=stop)
-    return finding_of(clinic.bug, scenario, made, allowed, str(logdir))
+    return finding_of(clinic.bug, scenario, [judged(run) for run in made], allowed,
+                      str(logdir))
 
 
 def finding_of(bug, scenario, made, allowed, logdir=""):
@@ -210,12 +218,22 @@ def check_boots(clinic, scenario):
 
 
 def check(bug, build, logdir):
-    """Every scenario of `bug`'s clinic on the tree, each with the suite's boot
-    budget: [Finding].  The tree is cured when each is AS_REFERENCE."""
+    """Every scenario of `bug`'s clinic that judges a learner's tree
+    (learner_scenarios) on the tree, each with the suite's boot budget,
+    judged without the checks of how the reference's code does it
+    (judge.for_learner): [Finding].  The tree is cured when each is
+    AS_REFERENCE."""
     clinic = spec.load_clinic(bug)
     return [try_scenario(build, clinic, scenario, _folder(logdir, clinic, scenario),
-                         check_boots(clinic, scenario))
-            for scenario in clinic.scenarios]
+                         check_boots(clinic, scenario), learner=True)
+            for scenario in learner_scenarios(clinic)]
+
+
+def learner_scenarios(clinic):
+    """The scenarios a check runs: those with a check of behaviour on the
+    reference side (the others show only the mechanism: the suite and the
+    transcripts run them)."""
+    return [scenario for scenario in clinic.scenarios if scenario.for_learners]
 
 
 def stale_rates(bugs, root=rates.RATES):

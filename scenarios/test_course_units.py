@@ -18,12 +18,13 @@ from pathlib import Path
 
 import pytest
 
-from harness import BASE, EXPECTED, REPO, gradebook, gradescope, rates, spec, trees
+from harness import BASE, EXPECTED, REPO, gradebook, gradescope, judge, rates, spec, trees
 from harness.build import (build_tree, copy_variant, learner_patterns, not_used,
                            trusted_files)
 from harness.errors import BuildError, ExpectationError
 from harness.exercise import first_scenario, instructions
 from harness.grading import RESULT, Graded, grade_key, graded_from
+from harness.record import RunRecord
 from harness.symbols import kernel_names
 
 TAMPERED_PROFTEST = """\
@@ -288,3 +289,58 @@ def test_every_exercise_says_what_to_type_how_often_and_how_long(bug, builds):
     if bug == "no_range_check":
         assert re.search(r"prof -k 0x[0-9a-f]+ 0x[0-9a-f]+ -s 1 usertests -q", text)
         assert "hi = align_up(end('pop_off'), 0x100)" in flowing
+
+
+# --- what a learner's tree is judged by -----------------------------------------------
+
+RECORDED = Path(__file__).parent / "data" / "rejudge"
+
+
+def _recorded(side, bug, scenario):
+    name = f"test_clinics.{'test_bug_shows_its_symptom' if side == 'bug' else 'test_reference_under'}"
+    return RunRecord.load(RECORDED / f"{name}[{bug}-{scenario}]" / "run-1" / "run.json")
+
+
+def _scenario(bug, name):
+    return next(s for s in spec.load_clinic(bug).scenarios if s.name == name)
+
+
+def test_a_correct_fix_of_another_shape_is_not_judged_by_the_reference_s_registers():
+    """sepc_after_yield's gdb scenario compares the live $sepc with the trap
+    frame's epc at profsample: only the reference's code shape (sampling
+    before yield) makes them equal.  A fix that samples after yield, from
+    the trap frame, has them differ and is still correct: a learner's
+    check does not run that scenario, and its checks never count."""
+    scenario = _scenario("sepc_after_yield", "gdb at the samples under three hogs")
+    assert not scenario.for_learners
+    assert [s.name for s in trees.learner_scenarios(spec.load_clinic("sepc_after_yield"))] == [
+        "proftest alone, then under three hogs"]
+    run = _recorded("bug", "sepc_after_yield", "gdb_at_the_samples_under_three_hogs")
+    assert run.verdict == judge.SYMPTOM                   # the suite: the mechanism shows
+    learner = judge.for_learner(run, scenario)
+    assert learner.symptom == [] and learner.reference == []
+    assert learner.verdict == judge.NO_SYMPTOM and judge.reference_failures(learner) == []
+    assert run.verdict == judge.SYMPTOM and len(run.symptom) == 2     # the run keeps them
+
+
+def test_a_learner_s_tree_that_still_panics_still_shows_the_symptom():
+    scenario = _scenario("dump_in_freeproc", "gdb at the panic")
+    run = judge.for_learner(_recorded("bug", "dump_in_freeproc", "gdb_at_the_panic"), scenario)
+    assert [o.says for o in run.symptom] == ["gdb stops in panic",
+                                           "panic's message is acquire's"]
+    assert judge.shows(run)
+    assert "proftest passes and gdb never stops in panic: no" in judge.reference_failures(run)
+    reference = judge.for_learner(_recorded("reference", "dump_in_freeproc", "gdb_at_the_panic"),
+                                  scenario)
+    assert judge.reference_failures(reference) == []
+
+
+def test_every_clinic_judges_a_learner_by_some_scenario_of_behaviour():
+    """Each clinic keeps a console scenario for learners, and no check of
+    its console scenarios is marked mechanism."""
+    for bug in spec.clinic_names():
+        clinic = spec.load_clinic(bug)
+        assert trees.learner_scenarios(clinic), bug
+        for scenario in clinic.scenarios:
+            if not scenario.gdb:
+                assert scenario.for_learners and not any(c.mechanism for c in scenario.checks)

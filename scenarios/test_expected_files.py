@@ -113,7 +113,7 @@ MALFORMED = {
         "expected_rate = 0.8", "unknown key 'expected_rate' (a scenario takes: name, gdb,"),
     "an unknown check key": (
         "[[scenario.symptom]]\nsays = 'a'\nchek = 'True'",
-        "symptom[0]: unknown key 'chek' (a check takes: says, check, show, handout, context, shown_as)"),
+        "symptom[0]: unknown key 'chek' (a check takes: says, check, show, handout, context, shown_as, mechanism)"),
     "a check without says": (
         "[[scenario.symptom]]\ncheck = 'True'", "symptom[0]: missing key 'says'"),
     "a context that is text": (
@@ -232,7 +232,7 @@ def test_a_second_scenario_of_the_same_name_is_refused():
 
 @pytest.mark.parametrize("text, wanted", [
     ('titel = "x"\n', "expected/x.toml: unknown key 'titel' (an expected file takes: "
-                      "title, handout, about, why, scenario, also_prints)"),
+                      "title, handout, about, why, scenario, also_prints, exercise)"),
     ('title = "x"\n', "expected/x.toml: missing key 'scenario'"),
     ('title = 1\n[[scenario]]\nname = "s"\nsteps = []\n', "expected/x.toml: title: wanted text"),
     ('title = "x\n', "expected/x.toml: "),
