@@ -2,10 +2,12 @@
 
     pytest --tree=exercises/sepc_after_yield -k sepc_after_yield
 
-For each scenario of each expected/<bug>.toml (-k BUG for one clinic),
+For each scenario of each expected/<bug>.toml that judges a learner's
+tree (trees.learner_scenarios; -k BUG for one clinic),
 test_tree_behaves_as_the_reference[<bug>-<scenario>] boots the tree and
-passes when it behaves as the reference must (judge.reference_failures):
-no symptom, every reference check holding, no FAIL or panic of its own.
+passes when it behaves as the reference must (judge.reference_failures,
+without the checks marked mechanism: judge.for_learner): no symptom,
+every reference check holding, no FAIL or panic of its own.
 A scenario whose symptom shows by chance gets the bug's boot budget of
 the suite (from its measured rate), so that a tree that still has the bug
 passes them all with chance at most rates.SUITE_MISS / chance scenarios.
@@ -20,13 +22,13 @@ from harness import slug, spec, trees
 CLINICS, _ = spec.load_clinics()      # a broken file fails its own `loads` item
 CASES = [pytest.param(clinic, scenario,
                       id=f"{clinic.bug}-{slug(scenario.name)}")
-         for clinic in CLINICS for scenario in clinic.scenarios]
+         for clinic in CLINICS for scenario in trees.learner_scenarios(clinic)]
 
 
 @pytest.mark.parametrize("clinic, scenario", CASES)
 def test_tree_behaves_as_the_reference(clinic, scenario, tree_build, test_logdir):
     finding = trees.try_scenario(tree_build, clinic, scenario, test_logdir,
-                                 trees.check_boots(clinic, scenario))
+                                 trees.check_boots(clinic, scenario), learner=True)
     where = f"{clinic.bug} / {scenario.name} on {tree_build.name}"
     if finding.status in (trees.NOT_APPLICABLE, trees.DID_NOT_RUN):
         pytest.fail(f"{where}: cannot tell: {finding.status}: {finding.evidence}",
