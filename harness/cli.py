@@ -17,8 +17,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from harness import (REPO, bench, gradescope, measuring, rates, rejudge, samplepath, spec, tally,
-                     tools, trees)
+from harness import (REPO, bench, gradescope, measuring, rates, rejudge, samplepath, slug, spec,
+                     tally, tools, trees)
 from harness.binary import Binaries
 from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant,
                            known_variants, learner_patterns, not_used, patch_of)
@@ -106,7 +106,16 @@ def cmd_exercise(args):
 
 
 def _tree_logs(args, what):
-    return Path(args.logdir or REPO / "logs" / what / Path(args.tree).resolve().name)
+    """logs/<what>/<the tree's path as a name>: subs/alice/xv6 and subs/bob/xv6
+    apart (the path from here, or from / when the tree is not below here)."""
+    if args.logdir:
+        return Path(args.logdir)
+    tree = Path(args.tree).resolve()
+    try:
+        shown = tree.relative_to(Path.cwd())
+    except ValueError:
+        shown = tree
+    return REPO / "logs" / what / (slug(str(shown)) or "tree")
 
 
 def _build_for_judging(tree, logs):

@@ -344,3 +344,12 @@ def test_every_clinic_judges_a_learner_by_some_scenario_of_behaviour():
         for scenario in clinic.scenarios:
             if not scenario.gdb:
                 assert scenario.for_learners and not any(c.mechanism for c in scenario.checks)
+
+
+def test_two_trees_of_the_same_name_keep_their_logs_apart(tmp_path, monkeypatch):
+    from argparse import Namespace
+    from harness.cli import _tree_logs
+    monkeypatch.chdir(tmp_path)
+    alice = _tree_logs(Namespace(tree="subs/alice/xv6", logdir=None), "check-x")
+    bob = _tree_logs(Namespace(tree="subs/bob/xv6", logdir=None), "check-x")
+    assert alice != bob and alice.name == "subs-alice-xv6"
