@@ -6,7 +6,11 @@ harness/diagnosis.py).
 - the reference has no documented symptom;
 - a fault of our own, that no clinic describes, is an unknown fault;
 - a learner's fix that reverts a bug's patch is cured (make check and
-  pytest --tree both say so), and the unfixed exercise is not.
+  pytest --tree both say so), and the unfixed exercise is not;
+- a class of four dump_in_freeproc trees (unfixed, fixed, a proftest
+  that only prints ALL OK, one that does not build) graded in one make
+  grade: not cured, cured, not cured, cannot tell;
+- correct fixes written otherwise than the reference's are cured.
 
 A diagnosis boots every clinic's console scenarios (several times for a
 chance scenario that does not show), 2 to 6 minutes a tree, and 12 with
@@ -17,8 +21,10 @@ minutes in one run; sepc_after_yield's tree, 5; the two-bug tree with
 its gdb scenarios, 12; all ten in one run, 50 minutes.
 """
 
+import csv
 import subprocess
 import sys
+import xml.etree.ElementTree as ElementTree
 
 import pytest
 
@@ -130,3 +136,87 @@ def test_pytest_tree_judges_a_fixed_tree(trees, tmp_path):
         cwd=REPO, capture_output=True, text=True, timeout=900)
     assert result.returncode == 0, result.stdout[-3000:]
     assert "2 passed" in result.stdout
+
+
+# --- a class graded (issue 24) -------------------------------------------------------
+
+def _edit(path, old, new):
+    text = path.read_text()
+    assert text.count(old) == 1, f"{path}: {old!r}"
+    path.write_text(text.replace(old, new))
+
+
+def _tampered(tree):
+    """proftest replaced by one that only prints ALL OK."""
+    (tree / "user" / "proftest.c").write_text(
+        '#include "kernel/types.h"\n#include "user/user.h"\n\n'
+        'int\nmain(void)\n{\n  printf("proftest: ALL OK\\n");\n  exit(0);\n}\n')
+
+
+def _broken(tree):
+    with open(tree / "kernel" / "proc.c", "a") as file:
+        file.write("\nthis is not C;\n")
+
+
+def test_a_class_of_four_trees_is_graded_in_one_run(tmp_path, capsys):
+    """The issue's four dump_in_freeproc trees, graded at two at a time."""
+    made = {"unfixed": None, "fixed": _revert("dump_in_freeproc"), "tampered": _tampered,
+            "broken": _broken}
+    for name, change in made.items():
+        tree = copy_variant("dump_in_freeproc", tmp_path / "class" / name)
+        if change is not None:
+            change(tree)
+    out = tmp_path / "grades"
+    status = main(["grade", "dump_in_freeproc", str(tmp_path / "class"), "--out", str(out),
+                   "--jobs", "2"])
+    print(capsys.readouterr().out)
+    with open(out / "gradebook.csv", newline="") as file:
+        verdicts = {row["tree"]: row["verdict"] for row in csv.DictReader(file)}
+    assert verdicts == {"unfixed": "not cured", "fixed": "cured", "tampered": "not cured",
+                        "broken": "cannot tell"}
+    assert status == 2
+    ElementTree.parse(out / "junit.xml")
+    assert "user/proftest.c" in (out / "trees" / "tampered" / "report.md").read_text()
+
+
+# Correct fixes written otherwise than the reference's: each must be cured.
+def _sepc_from_the_trap_frame_after_yield(tree):
+    """Sample after yield, as the bug does, but the pc saved in the trap frame."""
+    _edit(tree / "kernel" / "trap.c", "profsample(p->prof, r_sepc());",
+          "profsample(p->prof, p->trapframe->epc);")
+
+
+def _range_by_one_unsigned_comparison(tree):
+    """The range check as one unsigned comparison, and before the count."""
+    _edit(tree / "kernel" / "prof.c", "  pr->total++;\n  pr->buckets",
+          "  pr->total++;\n  if (pc - pr->lo >= pr->hi - pr->lo) {\n    pr->outside++;\n"
+          "    return;\n  }\n  pr->buckets")
+
+
+def _sample_in_clockintr_on_every_hart(tree):
+    """Keep the sample in clockintr, but on every hart's tick, not hart 0's."""
+    trap = tree / "kernel" / "trap.c"
+    text = trap.read_text()
+    start = text.index("    // Sample on the tick")
+    call = "profsample(p->prof, r_sepc());\n"
+    end = text.index(call, start) + len(call)
+    block = text[start:end]
+    text = text[:start] + text[end:]
+    anchor = "  w_stimecmp(next_deadline("
+    text = text.replace(anchor, "  {\n" + block + "  }\n" + anchor, 1)
+    trap.write_text(text)
+
+
+@pytest.mark.parametrize("bug, change", [
+    ("sepc_after_yield", _sepc_from_the_trap_frame_after_yield),
+    ("no_range_check", _range_by_one_unsigned_comparison),
+    ("clockintr_sampling", _sample_in_clockintr_on_every_hart),
+], ids=["sepc-after-yield-from-the-trap-frame", "no-range-one-comparison",
+        "clockintr-on-every-hart"])
+def test_a_correct_fix_written_otherwise_is_cured(bug, change, tmp_path, capsys):
+    tree = copy_variant(bug, tmp_path / "fixed")
+    change(tree)
+    status = main(["check", bug, str(tree), "--logdir", str(tmp_path / "logs")])
+    said = capsys.readouterr().out
+    print(said)
+    assert status == 0, said
