@@ -10,7 +10,8 @@ harness/diagnosis.py).
 - a class of four dump_in_freeproc trees (unfixed, fixed, a proftest
   that only prints ALL OK, one that does not build) graded in one make
   grade: not cured, cured, not cured, cannot tell;
-- correct fixes written otherwise than the reference's are cured.
+- correct fixes written otherwise than the reference's are cured;
+- Ctrl-C in a grading run leaves nothing running.
 
 A diagnosis boots every clinic's console scenarios (several times for a
 chance scenario that does not show), 2 to 6 minutes a tree, and 12 with
@@ -22,8 +23,11 @@ its gdb scenarios, 12; all ten in one run, 50 minutes.
 """
 
 import csv
+import os
+import signal
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ElementTree
 
 import pytest
@@ -220,3 +224,35 @@ def test_a_correct_fix_written_otherwise_is_cured(bug, change, tmp_path, capsys)
     said = capsys.readouterr().out
     print(said)
     assert status == 0, said
+
+
+def _in_session(session):
+    """The pids of the processes of a session (pgrep -s)."""
+    found = subprocess.run(["pgrep", "-s", str(session)], capture_output=True, text=True)
+    return [int(pid) for pid in found.stdout.split()]
+
+
+def test_ctrl_c_stops_a_grading_run_and_every_machine_it_started(tmp_path):
+    """Ctrl-C in the terminal of `make grade JOBS=2` (SIGINT to its whole
+    process group) while QEMU runs: everything of it ends, nothing is left."""
+    for name in ("a", "b"):
+        copy_variant("dump_in_freeproc", tmp_path / "class" / name)
+    with subprocess.Popen([sys.executable, "-m", "harness", "grade", "dump_in_freeproc",
+                           str(tmp_path / "class"), "--out", str(tmp_path / "out"),
+                           "--jobs", "2"], cwd=REPO, start_new_session=True,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True) as child:
+        try:
+            for _ in range(600):             # up to 5 minutes: the trees build first
+                machines = subprocess.run(["pgrep", "-s", str(child.pid), "qemu-system"],
+                                          capture_output=True, text=True).stdout.split()
+                if machines:
+                    break
+                time.sleep(0.5)
+            assert machines, "no machine started"
+            os.killpg(child.pid, signal.SIGINT)
+            child.wait(timeout=120)
+        finally:
+            if child.poll() is None:
+                os.killpg(child.pid, signal.SIGKILL)
+    assert child.returncode != 0
+    assert _in_session(child.pid) == []
