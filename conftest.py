@@ -213,8 +213,7 @@ def pytest_terminal_summary(terminalreporter, config):
     for plan in plans.values():
         if plan.stale:
             terminalreporter.write_line(
-                f"STALE: {plan.bug} / {plan.scenario} was measured on other kernels, another "
-                f"meaning of the scenario, or another QEMU; measure again: "
+                f"STALE: {plan.bug} / {plan.scenario} {rates.STALE_WHY}; measure again: "
                 f"{rates.measure_command(plan.bug, plan.scenario)}")
 
 

@@ -54,6 +54,9 @@ MIN_BOOTS = 30           # a chance scenario's measurement needs this many boots
 MIN_DETERMINISTIC_BOOTS = 10   # and one treated as deterministic, this many
 HOST_LOAD = 2            # spinning host processes of a loaded measurement (one a core here)
 REFERENCE_BOOTS = 1      # the reference's boots per scenario in the suite, whatever the order
+# Why a rate is stale, in the words every report of one uses.
+STALE_WHY = "was measured on other kernels, another meaning of the scenario, or another QEMU"
+
 HEADER = """\
 # Measured rates of {bug}'s scenarios (chance and deterministic).
 # Written by `python3 -m harness rates measure {bug}`

@@ -247,8 +247,7 @@ def stale_rates(bugs, root=rates.RATES):
             found = measured.get(scenario.name)
             if scenario.by_chance and found is not None and \
                     found.stale(measurement_key(clinic, scenario)):
-                lines.append(f"stale rate: {bug} / {scenario.name} was measured on other "
-                             f"kernels, another meaning of the scenario, or another QEMU; its "
+                lines.append(f"stale rate: {bug} / {scenario.name} {rates.STALE_WHY}; its "
                              f"boots still come from it; measure again: "
                              f"{rates.measure_command(bug, scenario.name)}")
     return lines
