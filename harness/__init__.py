@@ -18,6 +18,8 @@ The pipeline, from an expected file to a verdict (README.md draws it):
   manifest: which runs a folder of transcripts was made from.
 - rates, stats, keys: measured rates, their bounds, what they are keyed by.
 - trees, diagnosis, exercise: a learner's tree checked and diagnosed.
+- grading, gradebook, grade, grade_plugin, gradescope: a class's trees
+  graded (pytest-xdist runs them), the gradebook, Gradescope's autograder.
 - cli:         `python3 -m harness`, what the Makefile calls.
 
 Paths every module shares are here, with slug(), the one way a name
