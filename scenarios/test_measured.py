@@ -25,8 +25,6 @@ OWED = {
         "measured idle on 2026-12-02 (30 of 30); not yet measured loaded",
     ("sepc_after_yield", "proftest alone, then under three hogs"):
         "measured idle on 2026-12-02 (30 of 30); loaded: 10 of 30 boots so far",
-    ("no_range_check", "8-byte buckets above pop_off"):
-        "a reference check reworded to read a run without prof's counts as 'no' (issue 23)",
     ("section5", "*"): NEW_KEY,
 }
 
