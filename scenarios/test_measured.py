@@ -19,8 +19,6 @@ from harness.keys import measure_key, measurement_key
 # ones measured again since are no longer listed.
 NEW_KEY = "measured before the key included QEMU's version and command line"
 OWED = {
-    ("clockintr_sampling", "proftest four times"):
-        "measured idle on 2026-12-02 (29 of 30); loaded: 10 of 30 boots so far",
     ("no_range_check", "2-byte buckets during usertests"):
         "measured idle on 2026-12-02 (30 of 30); not yet measured loaded",
     ("sepc_after_yield", "proftest alone, then under three hogs"):
