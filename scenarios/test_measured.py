@@ -21,8 +21,6 @@ NEW_KEY = "measured before the key included QEMU's version and command line"
 OWED = {
     ("no_range_check", "2-byte buckets during usertests"):
         "measured idle on 2026-12-02 (30 of 30); not yet measured loaded",
-    ("sepc_after_yield", "proftest alone, then under three hogs"):
-        "measured idle on 2026-12-02 (30 of 30); loaded: 10 of 30 boots so far",
     ("section5", "*"): NEW_KEY,
 }
 
