@@ -114,7 +114,8 @@ def _check_time(clinic, measured):
     boots = {s.name: trees.check_boots(clinic, s) for s in trees.learner_scenarios(clinic)}
     total = sum(boots.values())
     chance = any(s.by_chance for s in trees.learner_scenarios(clinic))
-    said = (f"make check boots your kernel {total} times ({len(boots)} scenarios"
+    scenarios = f"{len(boots)} scenario" + ("s" if len(boots) != 1 else "")
+    said = (f"make check boots your kernel {total} times ({scenarios}"
             + ("; one whose symptom shows by chance gets boots enough to catch it)" if chance
                else ")"))
     seconds = [_seconds_per_boot(measured.get(name)) for name in boots]

@@ -282,7 +282,8 @@ def test_every_exercise_says_what_to_type_how_often_and_how_long(bug, builds):
     assert "${" not in text
     assert re.search(r"(shows by chance|showed every time it was measured): in \d+ of \d+ boots",
                      flowing)
-    assert re.search(r"make check boots your kernel \d+ times \(\d+ scenarios", flowing)
+    assert re.search(r"make check boots your kernel \d+ times \((1 scenario|\d+ scenarios)",
+                     flowing)
     assert re.search(r"(about \d+ minutes when it is cured|how long a boot takes is not "
                      r"measured for every scenario yet)", flowing)
     assert max(len(line) for line in text.splitlines()) <= 90
