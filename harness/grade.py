@@ -29,7 +29,10 @@ def pytest_argv(bug, folder, out, names, jobs=1, extra=()):
     """The pytest run that grades these trees of folder."""
     workers = [] if jobs <= 1 or any(arg.startswith("--tx") for arg in extra) else \
         ["-n", str(jobs), "--dist", "load"]
+    # A tree's console is in its logs, and gradebook.summary says what failed:
+    # pytest shows neither (--show-capture=no, -rN).
     return [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+            "--show-capture=no", "-rN",
             "-p", "harness.grade_plugin", str(ITEMS), f"--grade={bug}",
             f"--grade-dir={Path(folder).resolve()}", f"--grade-out={Path(out).resolve()}",
             *[f"--grade-tree={name}" for name in names], *workers, *extra]
