@@ -19,6 +19,9 @@ bug's "8-byte buckets above pop_off", where the kernel panics before prof
 prints its counts, the reference's check "the samples below the range
 count as outside" was a judging error (an index into no values) shown as
 "error" on the bug's transcript; it now reads no count as "no" (issue 23).
+dump_in_freeproc's gdb values shown read as a student reads them: the
+frame without a symbol as user code, the process name without its
+padding of \\000 (issue 23).
 """
 
 from pathlib import Path
@@ -30,6 +33,14 @@ from harness.record import RunRecord
 RECORDED = Path(__file__).parent / "data" / "rejudge"
 # What moved on purpose by a change of an expected file: {folder name: [differences]}.
 MOVED = {
+    "test_clinics.test_bug_shows_its_symptom[dump_in_freeproc-gdb_at_the_panic]": [
+        "symptom: the backtrace runs from panic down to usertrap through profdump and freeproc: "
+        "seen panic, acquire, wakeup, releasesleep, iunlock, namex, nameiparent, create, "
+        "profdump, freeproc, kwait, sys_wait, syscall, usertrap, ?? -> panic, acquire, wakeup, "
+        "releasesleep, iunlock, namex, nameiparent, create, profdump, freeproc, kwait, sys_wait, "
+        "syscall, usertrap, user code",
+        'symptom: the process in kwait is proftest, the zombie\'s parent: seen '
+        '"proftest\\000\\000\\000\\000\\000\\000\\000" -> "proftest"'],
     "test_clinics.test_bug_shows_its_symptom[no_range_check-gdb_at_a_sample_above_the_range]":
         ["verdict: symptom, and more -> symptom (every symptom check holds)"],
     "test_clinics.test_bug_shows_its_symptom[no_range_check-8_byte_buckets_above_pop_off]":
