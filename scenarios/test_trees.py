@@ -33,7 +33,7 @@ import xml.etree.ElementTree as ElementTree
 import pytest
 
 from harness import REPO, diagnosis
-from harness.build import BUGS, apply_patch, build_tree, copy_variant
+from harness.build import BUGS, apply_patch, build_tree, copy_variant, trusted_key
 from harness.cli import main
 from harness.trees import AS_REFERENCE, NOT_APPLICABLE, diagnose
 
@@ -226,6 +226,14 @@ def test_a_correct_fix_written_otherwise_is_cured(bug, change, tmp_path, capsys)
     assert status == 0, said
 
 
+def _machines_of(kernel_folder):
+    """The pids of the QEMUs booting a kernel of that build folder (pexpect
+    starts each in a session of its own, on its own terminal)."""
+    found = subprocess.run(["pgrep", "-f", f"qemu-system-riscv64 .*{kernel_folder}/kernel/kernel"],
+                           capture_output=True, text=True)
+    return [int(pid) for pid in found.stdout.split()]
+
+
 def _in_session(session):
     """The pids of the processes of a session (pgrep -s)."""
     found = subprocess.run(["pgrep", "-s", str(session)], capture_output=True, text=True)
@@ -234,17 +242,18 @@ def _in_session(session):
 
 def test_ctrl_c_stops_a_grading_run_and_every_machine_it_started(tmp_path):
     """Ctrl-C in the terminal of `make grade JOBS=2` (SIGINT to its whole
-    process group) while QEMU runs: everything of it ends, nothing is left."""
+    process group) while QEMU runs: everything of it ends, its machines
+    (in sessions of their own) too, and nothing is left."""
     for name in ("a", "b"):
         copy_variant("dump_in_freeproc", tmp_path / "class" / name)
+    kernel_folder = f"tree-{trusted_key(tmp_path / 'class' / 'a')[:12]}"
     with subprocess.Popen([sys.executable, "-m", "harness", "grade", "dump_in_freeproc",
                            str(tmp_path / "class"), "--out", str(tmp_path / "out"),
                            "--jobs", "2"], cwd=REPO, start_new_session=True,
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True) as child:
         try:
             for _ in range(600):             # up to 5 minutes: the trees build first
-                machines = subprocess.run(["pgrep", "-s", str(child.pid), "qemu-system"],
-                                          capture_output=True, text=True).stdout.split()
+                machines = _machines_of(kernel_folder)
                 if machines:
                     break
                 time.sleep(0.5)
@@ -256,3 +265,4 @@ def test_ctrl_c_stops_a_grading_run_and_every_machine_it_started(tmp_path):
                 os.killpg(child.pid, signal.SIGKILL)
     assert child.returncode != 0
     assert _in_session(child.pid) == []
+    assert _machines_of(kernel_folder) == []
