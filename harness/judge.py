@@ -134,6 +134,11 @@ def verdict(symptom_outcomes, console, panic_message, scenario, on_bug=False):
     return NO_SYMPTOM, f"not seen: {'; '.join(failed)}"
 
 
+def as_outcomes(items):
+    """A run's outcomes as Outcome (a run read back from run.json keeps them as dicts)."""
+    return [Outcome(**item) if isinstance(item, dict) else item for item in items]
+
+
 def _field(outcome, name):
     return outcome[name] if isinstance(outcome, dict) else getattr(outcome, name)
 
@@ -184,7 +189,7 @@ def for_learner(run, scenario):
     learner.symptom = [o for o in run.symptom if _field(o, "says") not in mechanism]
     learner.reference = [o for o in run.reference if _field(o, "says") not in mechanism]
     if run.verdict != INFRASTRUCTURE:
-        outcomes = [o if isinstance(o, Outcome) else Outcome(**o) for o in learner.symptom]
+        outcomes = as_outcomes(learner.symptom)
         if any(not outcome.context for outcome in outcomes):    # context alone is no symptom
             learner.verdict, learner.detail = verdict(outcomes, run.console or "", run.panic,
                                                       scenario)

@@ -35,7 +35,7 @@ from harness import rates, slug, spec, stats
 from harness.clinic import INFRASTRUCTURE_RETRIES, run_scenario
 from harness.console import find_panic
 from harness.errors import ExpectationError
-from harness.judge import (Outcome, counted, for_learner, reference_failures, shows,
+from harness.judge import (as_outcomes, counted, for_learner, reference_failures, shows,
                            trouble_lines, unexpected_trouble)
 from harness.keys import measurement_key
 from harness.symbols import Symbols
@@ -165,7 +165,7 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         showing = [run for run in taken if shows(run)]
         clean = [run for run in showing if not _more_than_the_bug(run, scenario)]
         run = (clean or showing)[0]
-        held = [f"{o.says}: {o.seen}" for o in _outcomes(run.symptom)
+        held = [f"{o.says}: {o.seen}" for o in as_outcomes(run.symptom)
                 if o.ok and not o.context]
         finding.status = SHOWS if clean else SHOWS_AND_MORE
         finding.evidence = "; ".join(held[:2])
@@ -183,15 +183,9 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         finding.evidence = (f"{len(taken)} of {allowed} boots ran; then a boot failed "
                             f"{INFRASTRUCTURE_RETRIES + 1} times: {last.error or last.detail}")
     else:
-        held = [f"{o.says}: {o.seen}" for o in _outcomes(taken[-1].reference)]
+        held = [f"{o.says}: {o.seen}" for o in as_outcomes(taken[-1].reference)]
         finding.evidence = held[0] if held else "no symptom check held"
     return finding
-
-
-def _outcomes(items):
-    """A run's outcomes as judge.Outcome (a run read back from run.json
-    keeps them as dicts)."""
-    return [Outcome(**item) if isinstance(item, dict) else item for item in items]
 
 
 def _more_than_the_bug(run, scenario):
