@@ -12,7 +12,7 @@ BOOTED = $(if $(TREE),--tree "$(TREE)",$(VARIANT))
 CLINIC = $(if $(BUG),$(BUG),clockintr_sampling)
 
 .PHONY: deps setup build clinic test test-trees qemu qemu-gdb gdb exercise check grade gradescope diagnose transcripts \
-	rates measure measure-rates bench variants clean
+	rates measure measure-rates bench grade-bench variants clean
 
 deps:
 	@bash scripts/setup
@@ -59,6 +59,7 @@ check: deps
 	$(PYTHON) -m harness check $(BUG) "$(TREE)" $(ARGS)
 
 JOBS ?= 1
+WHAT ?= all
 OUT ?= grades
 grade: deps
 	@test -n "$(BUG)" -a -n "$(DIR)" || { echo "make grade: say which clinic and which folder of \
@@ -90,6 +91,9 @@ measure-rates: deps
 
 bench: deps
 	$(PYTHON) -m harness bench -- $(ARGS)
+
+grade-bench: deps
+	$(PYTHON) -m harness grade-bench --what $(WHAT) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2)
 
 clean:
 	rm -rf .build logs transcripts

@@ -4,7 +4,7 @@ One argparse parser, a subcommand a job; each make target calls one of
 them (README.md, "Commands", lists them; `--help` on each says more).
 Errors are printed as one explained message, without a traceback.  The
 bodies of the longer commands are modules of their own: measuring
-(rates), tally (measures), samplepath, bench, rejudge; trees, diagnosis
+(rates), tally (measures), samplepath, bench, gradebench, rejudge; trees, diagnosis
 and exercise (a learner's tree); transcripts (render).
 """
 
@@ -17,8 +17,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from harness import (REPO, bench, gradescope, measuring, rates, rejudge, samplepath, slug, spec,
-                     tally, tools, trees)
+from harness import (REPO, bench, gradebench, gradescope, measuring, rates, rejudge,
+                     samplepath, slug, spec, tally, tools, trees)
 from harness.binary import Binaries
 from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant,
                            known_variants, learner_patterns, not_used, patch_of)
@@ -322,6 +322,12 @@ def _measuring_commands(commands):
     timing.add_argument("pytest_args", nargs="*", help="after --: the tests timed "
                         "(default: -k reference)")
     timing.set_defaults(run=cmd_bench)
+    grading = commands.add_parser("grade-bench", help="a class of 40 made trees graded: "
+                                  "time, and each verdict against its kind's")
+    grading.add_argument("--what", choices=("class", "compare", "all"), default="all",
+                         help="the class of 40, ten trees at 1 and at --jobs, or both")
+    grading.add_argument("--jobs", type=int, default=2, help="trees at once (default 2)")
+    grading.set_defaults(run=lambda args: gradebench.bench(args.what, args.jobs))
 
 
 def parser():

@@ -18,36 +18,22 @@ from pathlib import Path
 
 import pytest
 
-from harness import BASE, EXPECTED, REPO, gradebook, gradescope, judge, rates, spec, trees
+from harness import BASE, EXPECTED, REPO, classroom, gradebook, gradescope, judge, rates, spec, trees
 from harness.build import (build_tree, copy_variant, learner_patterns, not_used,
                            trusted_files)
-from harness.errors import BuildError, ExpectationError
+from harness.errors import BuildError, ExpectationError, HarnessError
 from harness.exercise import first_scenario, instructions
 from harness.grading import RESULT, Graded, grade_key, graded_from
 from harness.record import RunRecord
 from harness.symbols import kernel_names
-
-TAMPERED_PROFTEST = """\
-#include "kernel/types.h"
-#include "user/user.h"
-
-int
-main(void)
-{
-  printf("proftest: ALL OK\\n");
-  exit(0);
-}
-"""
-
 
 @pytest.fixture
 def tampered(tmp_path):
     """An unfixed dump_in_freeproc tree whose proftest only prints ALL OK, and
     whose Makefile has a line of its own."""
     tree = copy_variant("dump_in_freeproc", tmp_path / "tampered")
-    (tree / "user" / "proftest.c").write_text(TAMPERED_PROFTEST)
-    with open(tree / "Makefile", "a") as makefile:
-        makefile.write("# mine\n")
+    classroom.tamper_proftest(tree)
+    classroom.tamper_makefile(tree)
     return tree
 
 
@@ -89,6 +75,41 @@ def test_a_learner_file_list_that_is_not_a_list_of_patterns_is_refused(tmp_path)
     wrong.write_text('learner = "kernel/*"\n')
     with pytest.raises(BuildError, match="must be a list of path patterns"):
         learner_patterns(wrong)
+
+
+# --- a made class (harness/classroom.py) -----------------------------------------------
+
+def _kernel_differs(tree, other):
+    """The kernel files whose text differs between two trees."""
+    return sorted(path.relative_to(tree) for path in (tree / "kernel").iterdir()
+                  if path.read_bytes() != (other / path.relative_to(tree)).read_bytes())
+
+
+@pytest.mark.parametrize("bug", spec.clinic_names())
+def test_every_kind_of_tree_is_made_for_every_clinic(bug, tmp_path):
+    wanted = classroom.make_class(bug, tmp_path, classroom.KIND_NAMES)
+    assert list(wanted) == list(classroom.KIND_NAMES)
+    assert {wanted["fixed"], wanted["fixed-otherwise"]} == {trees.CURED}
+    assert wanted["broken"] == trees.CANNOT_TELL
+    unfixed = tmp_path / "unfixed"
+    assert _kernel_differs(tmp_path / "fixed", BASE) == []
+    assert _kernel_differs(tmp_path / "fixed-own-programs", BASE) == []
+    assert not_used(tmp_path / "fixed-own-programs") == [Path("Makefile"),
+                                                          Path("user/proftest.c")]
+    otherwise = _kernel_differs(tmp_path / "fixed-otherwise", BASE)
+    assert otherwise and _kernel_differs(tmp_path / "fixed-otherwise", unfixed), \
+        "a fix written otherwise differs from the reference and from the bug"
+    assert len(_kernel_differs(tmp_path / "comment-only", unfixed)) == 1
+    second = classroom.SECOND_BUG[bug]
+    assert _kernel_differs(tmp_path / "two-bugs", unfixed) == \
+        _kernel_differs(copy_variant(second, tmp_path / "second"), BASE)
+    assert "this is not C" in (tmp_path / "broken" / "kernel" / "proc.c").read_text()
+    assert "ALL OK" in (tmp_path / "tampered" / "user" / "proftest.c").read_text()
+
+
+def test_an_unknown_kind_of_tree_lists_the_known_ones():
+    with pytest.raises(HarnessError, match="the kinds are: unfixed, fixed, "):
+        classroom.kind("half-fixed")
 
 
 # --- grades --------------------------------------------------------------------------
@@ -354,3 +375,13 @@ def test_two_trees_of_the_same_name_keep_their_logs_apart(tmp_path, monkeypatch)
     alice = _tree_logs(Namespace(tree="subs/alice/xv6", logdir=None), "check-x")
     bob = _tree_logs(Namespace(tree="subs/bob/xv6", logdir=None), "check-x")
     assert alice != bob and alice.name == "subs-alice-xv6"
+
+
+def test_the_grading_bench_reports_times_and_flags_a_wrong_verdict():
+    from harness.gradebench import report
+    rows = [("dump_in_freeproc", "fixed", "cured", "cured", 55.0),
+            ("dump_in_freeproc", "broken", "cannot tell", "not cured", 5.0)]
+    said = report("Two trees", rows, wall=40.0, jobs=2)
+    assert "2 trees at 2 at a time: 0.7 minutes of wall time, 20 s a tree" in said
+    assert "Verdicts as their kind must get: 1 of 2." in said
+    assert "| dump_in_freeproc | broken | cannot tell | not cured (wrong) | 5 |" in said

@@ -32,7 +32,7 @@ import xml.etree.ElementTree as ElementTree
 
 import pytest
 
-from harness import REPO, diagnosis
+from harness import REPO, classroom, diagnosis
 from harness.build import BUGS, apply_patch, build_tree, copy_variant, trusted_key
 from harness.cli import main
 from harness.trees import AS_REFERENCE, NOT_APPLICABLE, diagnose
@@ -115,10 +115,7 @@ def test_a_fault_no_clinic_describes_is_an_unknown_fault(trees, test_logdir):
 
 
 def _revert(bug):
-    def change(tree):
-        subprocess.run(["patch", "-R", "-p1", "--fuzz=0", "--batch", "-d", str(tree),
-                        "-i", str(BUGS / f"{bug}.patch")], check=True, capture_output=True)
-    return change
+    return lambda tree: classroom.revert(tree, bug)
 
 
 def test_a_fix_that_reverts_the_patch_is_cured(trees, tmp_path, capsys):
@@ -144,32 +141,10 @@ def test_pytest_tree_judges_a_fixed_tree(trees, tmp_path):
 
 # --- a class graded (issue 24) -------------------------------------------------------
 
-def _edit(path, old, new):
-    text = path.read_text()
-    assert text.count(old) == 1, f"{path}: {old!r}"
-    path.write_text(text.replace(old, new))
-
-
-def _tampered(tree):
-    """proftest replaced by one that only prints ALL OK."""
-    (tree / "user" / "proftest.c").write_text(
-        '#include "kernel/types.h"\n#include "user/user.h"\n\n'
-        'int\nmain(void)\n{\n  printf("proftest: ALL OK\\n");\n  exit(0);\n}\n')
-
-
-def _broken(tree):
-    with open(tree / "kernel" / "proc.c", "a") as file:
-        file.write("\nthis is not C;\n")
-
-
 def test_a_class_of_four_trees_is_graded_in_one_run(tmp_path, capsys):
     """The issue's four dump_in_freeproc trees, graded at two at a time."""
-    made = {"unfixed": None, "fixed": _revert("dump_in_freeproc"), "tampered": _tampered,
-            "broken": _broken}
-    for name, change in made.items():
-        tree = copy_variant("dump_in_freeproc", tmp_path / "class" / name)
-        if change is not None:
-            change(tree)
+    classroom.make_class("dump_in_freeproc", tmp_path / "class",
+                         ("unfixed", "fixed", "tampered", "broken"))
     out = tmp_path / "grades"
     status = main(["grade", "dump_in_freeproc", str(tmp_path / "class"), "--out", str(out),
                    "--jobs", "2"])
@@ -183,43 +158,12 @@ def test_a_class_of_four_trees_is_graded_in_one_run(tmp_path, capsys):
     assert "user/proftest.c" in (out / "trees" / "tampered" / "report.md").read_text()
 
 
-# Correct fixes written otherwise than the reference's: each must be cured.
-def _sepc_from_the_trap_frame_after_yield(tree):
-    """Sample after yield, as the bug does, but the pc saved in the trap frame."""
-    _edit(tree / "kernel" / "trap.c", "profsample(p->prof, r_sepc());",
-          "profsample(p->prof, p->trapframe->epc);")
-
-
-def _range_by_one_unsigned_comparison(tree):
-    """The range check as one unsigned comparison, and before the count."""
-    _edit(tree / "kernel" / "prof.c", "  pr->total++;\n  pr->buckets",
-          "  pr->total++;\n  if (pc - pr->lo >= pr->hi - pr->lo) {\n    pr->outside++;\n"
-          "    return;\n  }\n  pr->buckets")
-
-
-def _sample_in_clockintr_on_every_hart(tree):
-    """Keep the sample in clockintr, but on every hart's tick, not hart 0's."""
-    trap = tree / "kernel" / "trap.c"
-    text = trap.read_text()
-    start = text.index("    // Sample on the tick")
-    call = "profsample(p->prof, r_sepc());\n"
-    end = text.index(call, start) + len(call)
-    block = text[start:end]
-    text = text[:start] + text[end:]
-    anchor = "  w_stimecmp(next_deadline("
-    text = text.replace(anchor, "  {\n" + block + "  }\n" + anchor, 1)
-    trap.write_text(text)
-
-
-@pytest.mark.parametrize("bug, change", [
-    ("sepc_after_yield", _sepc_from_the_trap_frame_after_yield),
-    ("no_range_check", _range_by_one_unsigned_comparison),
-    ("clockintr_sampling", _sample_in_clockintr_on_every_hart),
-], ids=["sepc-after-yield-from-the-trap-frame", "no-range-one-comparison",
-        "clockintr-on-every-hart"])
-def test_a_correct_fix_written_otherwise_is_cured(bug, change, tmp_path, capsys):
+# Correct fixes written otherwise than the reference's (harness/classroom.py): each
+# must be cured.
+@pytest.mark.parametrize("bug", BUG_NAMES)
+def test_a_correct_fix_written_otherwise_is_cured(bug, tmp_path, capsys):
     tree = copy_variant(bug, tmp_path / "fixed")
-    change(tree)
+    classroom.FIXED_OTHERWISE[bug](tree)
     status = main(["check", bug, str(tree), "--logdir", str(tmp_path / "logs")])
     said = capsys.readouterr().out
     print(said)
