@@ -24,6 +24,7 @@ import time
 from harness import REPO, classroom
 from harness.build import CACHE
 from harness.grade import grade
+from harness.trees import CURED
 
 WORK = CACHE / "grade-bench"
 MEASURED = REPO / "measured" / "grading"
@@ -55,12 +56,19 @@ def report(title, rows, wall, jobs):
     wrong = [row for row in rows if row[2] != row[3]]
     own = sum(row[4] for row in rows)
     lines = [f"## {title}", "",
-             f"{len(rows)} trees at {jobs} at a time: {wall / 60:.1f} minutes of wall time, "
+             f"- {len(rows)} trees at {jobs} at a time: {wall / 60:.1f} minutes of wall time, "
              f"{wall / len(rows):.0f} s a tree; the trees' own times add up to "
              f"{own / 60:.1f} minutes ({own / len(rows):.0f} s a tree on average, "
              f"longest {max(row[4] for row in rows):.0f} s).",
-             f"Verdicts as their kind must get: {len(rows) - len(wrong)} of {len(rows)}.", "",
-             "| clinic | tree | must get | got | seconds |", "|---|---|---|---|---|"]
+             f"- Verdicts as their kind must get: {len(rows) - len(wrong)} of {len(rows)}."]
+    cured = {}
+    for bug, _, _, got, seconds in rows:
+        if got == CURED:
+            cured[bug] = max(cured.get(bug, 0.0), seconds)
+    if cured:
+        lines.append("- The longest check of a cured tree: " + "; ".join(
+            f"{bug} {seconds:.0f} s" for bug, seconds in cured.items()) + ".")
+    lines += ["", "| clinic | tree | must get | got | seconds |", "|---|---|---|---|---|"]
     lines += [f"| {bug} | {tree} | {must} | {got}{'' if must == got else ' (wrong)'} "
               f"| {seconds:.0f} |" for bug, tree, must, got, seconds in rows]
     return "\n".join(lines) + "\n"

@@ -384,4 +384,5 @@ def test_the_grading_bench_reports_times_and_flags_a_wrong_verdict():
     said = report("Two trees", rows, wall=40.0, jobs=2)
     assert "2 trees at 2 at a time: 0.7 minutes of wall time, 20 s a tree" in said
     assert "Verdicts as their kind must get: 1 of 2." in said
+    assert "The longest check of a cured tree: dump_in_freeproc 55 s." in said
     assert "| dump_in_freeproc | broken | cannot tell | not cured (wrong) | 5 |" in said
