@@ -40,8 +40,9 @@ OPT_IN = ("measure", "trees")
 def pytest_addoption(parser):
     group = parser.getgroup("profclinic", "profclinic scenarios")
     group.addoption("--runs", type=int, default=None, metavar="N",
-                    help="boots a bug gets in a scenario whose symptom shows by chance "
-                         "(default: the budget its measured rate gives, measured/rates/)")
+                    help="boots a bug gets in a scenario whose symptom shows by chance, "
+                         "and runs a measure gets that has a check holding by chance "
+                         "(default: the budget its measured rate gives, measured/)")
     group.addoption("--logdir", default=None, metavar="DIR",
                     help="where consoles, build output and transcripts go, one folder "
                          "per test (default: logs/ at the repo root); write --logdir=DIR")

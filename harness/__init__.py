@@ -16,10 +16,12 @@ The pipeline, from an expected file to a verdict (README.md draws it):
 - record:      run.json, the one thing renderers read.
 - transcripts, render, plots, figures: Markdown and SVG from run.json;
   manifest: which runs a folder of transcripts was made from.
-- rates, stats, keys: measured rates, their bounds, what they are keyed by.
+- rates, measurerates, stats, keys: measured rates (of the clinics'
+  scenarios, of the §5 measures' checks), their bounds, what they are keyed by.
 - trees, diagnosis, exercise: a learner's tree checked and diagnosed.
 - grading, gradebook, grade, grade_plugin, gradescope: a class's trees
-  graded (pytest-xdist runs them), the gradebook, Gradescope's autograder.
+  graded (pytest-xdist runs them), the gradebook, Gradescope's autograder;
+  classroom, gradebench: trees a class might hand in, and grading them timed.
 - cli:         `python3 -m harness`, what the Makefile calls.
 
 Paths every module shares are here, with slug(), the one way a name

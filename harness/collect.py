@@ -13,7 +13,10 @@ The collector pattern pytest documents for non-Python test files
   reference under the same steps, for rates.REFERENCE_BOOTS boots,
   never shows it and passes its own checks;
 - a measure's scenario (expected/measure/) gives `measure[<scenario>]`,
-  the reference, every check held.
+  the reference, every check held in every run; but a check that held in
+  some measured runs and not in others (measured/measures/rates.toml, of
+  today's key) need hold in one run of a budget its measured rate gives
+  (measurerates.measure_plan), or --runs.
 
 So `pytest expected/sepc_after_yield.toml` runs one clinic, `-k
 reference` the reference under every scenario.  The markers of each
@@ -27,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from harness import judge, rates, slug, spec, stats
+from harness import judge, measurerates, rates, slug, spec, stats
 from harness.build import build_variant
 from harness.clinic import run_scenario
 from harness.errors import ExpectationError
@@ -149,23 +152,52 @@ class ScenarioItem(pytest.Item):
 
     def _reference(self, logdir):
         clinic, scenario = self.clinic, self.scenario
-        allowed = rates.REFERENCE_BOOTS if self.side == "reference" else 1
+        if self.side == "measure":
+            return self._measure(logdir)
+        allowed = rates.REFERENCE_BOOTS
         made = run_scenario(session_build(self.config, "reference"), clinic, scenario, logdir,
                             allowed, until_symptom=False)
         taken = judge.counted(made)
         if len(taken) != allowed:
             raise ClinicFailure(f"only {len(taken)} of {allowed} boots ran (infrastructure):\n"
                                 f"{describe(made)}")
-        if self.side == "measure":
-            print(f"\n{clinic.handout}: {scenario.name} [{taken[-1].logdir}]\n"
-                  f"{beside_the_handout(taken[-1], scenario)}")
         wrong = [f"run {run.number}: {'; '.join(judge.reference_failures(run))}"
                  for run in taken if judge.reference_failures(run)]
         if wrong:
-            what = (f"under {clinic.bug}'s scenario {scenario.name!r}"
-                    if self.side == "reference" else f"in the measure {scenario.name!r}")
-            raise ClinicFailure(f"the reference, {what}, did not behave as expected:\n"
+            raise ClinicFailure(f"the reference, under {clinic.bug}'s scenario "
+                                f"{scenario.name!r}, did not behave as expected:\n"
                                 + "\n".join(wrong) + f"\n{describe(made)}")
+
+    def _measure(self, logdir):
+        """A measure's scenario on the reference, judged as measurerates.measure_plan
+        says: a check that holds by chance, as measured, gets runs enough to
+        hold in one (or --runs); every other check must hold in every run."""
+        clinic, scenario = self.clinic, self.scenario
+        plan = measurerates.measure_plan(scenario.name, measure_key(scenario))
+        forced = self.config.getoption("runs")
+        allowed = plan.runs if forced is None else forced
+        so_far = []
+
+        def settled(run):
+            so_far.append(run)
+            return judge.measure_settled(so_far, plan.chance)
+        made = run_scenario(session_build(self.config, "reference"), clinic, scenario, logdir,
+                            allowed, until_symptom=False, stop_when=settled)
+        taken = judge.counted(made)
+        if made[-1].verdict == judge.INFRASTRUCTURE:
+            raise ClinicFailure(f"{len(taken)} of at most {allowed} runs ran, then the machine "
+                                f"failed (infrastructure):\n{describe(made)}")
+        for run in taken:
+            print(f"\n{clinic.handout}: {scenario.name}, run {run.number} of at most "
+                  f"{allowed} [{run.logdir}]\n{beside_the_handout(run, scenario)}")
+        wrong = judge.measure_failures(taken, plan.chance)
+        if wrong:
+            odds = [f"{says}: at its measured rate ({plan.measured.held.get(says, 0)} of "
+                    f"{plan.measured.judged[says]}), {allowed} runs all miss with chance "
+                    f"{plan.miss(says):.2g}" for says in plan.chance]
+            raise ClinicFailure(f"the reference, in the measure {scenario.name!r}, did not "
+                                f"behave as expected:\n" + "\n".join(wrong + odds)
+                                + f"\n{describe(made)}")
 
 
 def ran_plans(ran, config):
@@ -212,7 +244,7 @@ def describe(runs):
 
 def beside_the_handout(run, scenario):
     """A measure's checks: ours, the handout's, and how often each held when measured."""
-    measured = rates.load_measure_rates().get(run.scenario)
+    measured = measurerates.load_measure_rates().get(run.scenario)
     lines = []
     if measured is not None and measured.measured_on != measure_key(scenario):
         lines.append(f"  (the rates below were measured on other sources or another text of "

@@ -162,6 +162,41 @@ def reference_failures(run):
     return why
 
 
+def measure_failures(runs, chance=()):
+    """Why runs of a measure scenario (on the reference) fail its test:
+    [] when they did as they must.  Each run must end in "no symptom", and
+    each of its checks must hold, except that a check named in `chance`
+    (it holds by chance, as measured) need hold in one run only.  A check
+    that raised is a failure whatever its chance."""
+    return _strict_failures(runs, chance) + [f"{says}: held in none of {len(runs)} run(s)"
+                                             for says in _chance_misses(runs, chance)]
+
+
+def measure_settled(runs, chance=()):
+    """No further run can change the judgement: every check held as it
+    must, or some failure is one that no later run makes good."""
+    return bool(_strict_failures(runs, chance)) or not _chance_misses(runs, chance)
+
+
+def _strict_failures(runs, chance):
+    why = []
+    for run in runs:
+        if run.verdict != NO_SYMPTOM:
+            why.append(f"run {run.number}: verdict {run.verdict}: {run.detail}")
+        for outcome in as_outcomes(run.reference):
+            if outcome.error is not None:
+                why.append(f"run {run.number}: {outcome.says}: error ({outcome.error})")
+            elif not outcome.ok and outcome.says not in chance:
+                why.append(f"run {run.number}: {outcome.says}: no")
+    return why
+
+
+def _chance_misses(runs, chance):
+    return [says for says in chance
+            if not any(outcome.says == says and outcome.ok
+                       for run in runs for outcome in as_outcomes(run.reference))]
+
+
 def counted(runs):
     """The runs that count: all but those the machine or gdb failed."""
     return [run for run in runs if run.verdict != INFRASTRUCTURE]

@@ -32,11 +32,10 @@ chance at most SUITE_MISS.  The
 reference's budget is fixed (REFERENCE_BOOTS); its evidence of never
 showing the symptom is its measured boots, kept beside the bug's.
 
-The same kind of file for the §5 measures of the reference: how often
-each check held in repeated runs, in measured/measures/rates.toml
-(MeasureRate), with its table beside it in rates.md.  The arithmetic
-(bounds, budgets) is harness/stats.py; this module reads and writes
-the measured files and turns them into plans.
+The same kind of file for the §5 measures of the reference, how often
+each check held in repeated runs, is harness/measurerates.py's.  The
+arithmetic (bounds, budgets) is harness/stats.py; this module reads and
+writes the measured files and turns them into plans.
 """
 
 import json
@@ -199,7 +198,7 @@ def save(bug, measured, root=RATES):
         for condition in CONDITIONS:
             m = getattr(measured[name], condition)
             if m is not None:
-                lines += _measurement_lines(f"{_quote(name)}.{condition}", m)
+                lines += _measurement_lines(f"{toml_string(name)}.{condition}", m)
     path = rates_path(bug, root)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines))
@@ -209,12 +208,12 @@ def save(bug, measured, root=RATES):
 def _measurement_lines(table, m):
     return [f"[scenario.{table}]",
             f"host_load = {m.host_load}",
-            f"measured_on = {_quote(m.measured_on)}",
-            f"date = {_quote(m.date)}",
+            f"measured_on = {toml_string(m.measured_on)}",
+            f"date = {toml_string(m.date)}",
             f"bug = {{ boots = {m.bug_boots}, symptom = {m.bug_symptom}, "
-            f"verdicts = {_table(m.bug_verdicts)}{_outcomes(m.bug_outcomes)} }}",
+            f"verdicts = {toml_counts(m.bug_verdicts)}{_outcomes(m.bug_outcomes)} }}",
             f"reference = {{ boots = {m.reference_boots}, failed = {m.reference_failed}, "
-            f"verdicts = {_table(m.reference_verdicts)}"
+            f"verdicts = {toml_counts(m.reference_verdicts)}"
             f"{_outcomes(m.reference_outcomes)}{_timed(m)} }}", ""]
 
 
@@ -223,16 +222,18 @@ def _timed(m):
             if m.reference_timed else "")
 
 
-def _quote(text):
+def toml_string(text):
+    """text as a TOML string (also for harness/measurerates.py)."""
     return json.dumps(str(text))   # a JSON string is a TOML basic string
 
 
 def _outcomes(counts):
-    return f", outcomes = {_table(counts)}" if counts else ""
+    return f", outcomes = {toml_counts(counts)}" if counts else ""
 
 
-def _table(counts):
-    return "{ " + ", ".join(f"{_quote(key)} = {value}"
+def toml_counts(counts):
+    """{name: count} as a TOML inline table, in order of name."""
+    return "{ " + ", ".join(f"{toml_string(key)} = {value}"
                             for key, value in sorted(counts.items())) + " }"
 
 
@@ -271,66 +272,6 @@ def measure_command(bug, scenario, load=0):
     """The command that measures one scenario's rate again."""
     return (f"make rates BUG={bug} SCENARIO='{scenario}'"
             + (f" LOAD={load}" if load else ""))
-
-
-# --- how often the §5 measures' checks held ------------------------------------------
-
-MEASURES = MEASURED / "measures"
-MEASURE_RATES = MEASURES / "rates.toml"
-MEASURE_TABLE = MEASURES / "rates.md"   # the same runs as a table, every value seen
-MEASURE_HEADER = """\
-# How often each check of the §5 measures (expected/measure/) held, in
-# repeated runs on the reference.  Written by `python3 -m harness measures
-# tally --write` (make measure-rates); do not edit by hand.  For each
-# scenario: the runs counted, the date, a key of the reference's sources
-# and the scenario's meaning (measured_on), and for each check how many
-# runs judged it (judged; fewer than runs when it was added or reworded
-# meanwhile) and how many of those it held in (held).
-"""
-
-
-@dataclass
-class MeasureRate:
-    """One measure scenario's repeated runs: for each check (by what it says),
-    the runs that judged it and those it held in."""
-    scenario: str
-    measured_on: str
-    date: str
-    runs: int
-    held: dict
-    judged: dict
-
-    def bound(self, says):
-        """The 95% lower bound on the chance that check `says` holds in a run."""
-        return lower_bound(self.held[says], self.judged[says])
-
-
-def load_measure_rates(path=MEASURE_RATES):
-    """{scenario name: MeasureRate} from measured/measures/rates.toml ({} if none)."""
-    path = Path(path)
-    if not path.exists():
-        return {}
-    try:
-        data = tomllib.loads(path.read_text())
-        return {name: MeasureRate(name, table["measured_on"], str(table["date"]),
-                                  table["runs"], dict(table["held"]), dict(table["judged"]))
-                for name, table in data.get("scenario", {}).items()}
-    except (tomllib.TOMLDecodeError, KeyError, TypeError) as error:
-        raise ExpectationError(f"{path}: cannot read the measures' rates: {error}") from None
-
-
-def save_measure_rates(found, path=MEASURE_RATES):
-    """Write {scenario name: MeasureRate} to measured/measures/rates.toml."""
-    lines = [MEASURE_HEADER]
-    for name in sorted(found):
-        m = found[name]
-        lines += [f"[scenario.{_quote(name)}]", f"measured_on = {_quote(m.measured_on)}",
-                  f"date = {_quote(m.date)}", f"runs = {m.runs}",
-                  f"judged = {_table(m.judged)}", f"held = {_table(m.held)}", ""]
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("\n".join(lines))
-    return path
 
 
 # --- what a run of the suite may get wrong, both ways ----------------------------------

@@ -4,7 +4,9 @@
   Every scenario of expected/measure/ (or the one named) is run `runs`
   times on the reference, one pytest run after another (pytest FILE
   --with=measure, or FILE::measure[SLUG] for one), each into its own log folder
-  logs/measure-rates/<date>[-<slug>]/run-<i>; a folder that exists is
+  logs/measure-rates/<date>[-<slug>]/run-<i>, one run of each scenario
+  (--runs=1: no second run for a check that holds by chance, so that what
+  is counted is one run's chance); a folder that exists is
   skipped, so an interrupted series can be resumed.  A run whose checks
   do not all hold is kept and counted: that is what is measured.  Then
   the tally of all of them is written.  Nothing else should use the CPU
@@ -30,7 +32,7 @@ import subprocess
 import sys
 from collections import defaultdict
 
-from harness import REPO, rates, slug, spec, stats
+from harness import REPO, measurerates, rates, slug, spec, stats
 from harness.build import REFERENCE, build_variant
 from harness.errors import HarnessError
 from harness.judge import INFRASTRUCTURE
@@ -61,7 +63,7 @@ def pytest_argv(files, scenario_name, logdir):
     if scenario_name:
         tests = [f"{tests[0]}::measure[{slug(scenario_name)}]"]
     return [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *tests,
-            "--with=measure", f"--logdir={logdir}"]
+            "--with=measure", "--runs=1", f"--logdir={logdir}"]
 
 
 def run(runs, wanted=None):
@@ -150,12 +152,12 @@ def tally(folders, write=False):
         print(f"measures: no counted run of a measure scenario under "
               f"{', '.join(map(str, folders))}", file=sys.stderr)
     if write and found:
-        rates.save_measure_rates({**rates.load_measure_rates(), **found})
-        table = rates.MEASURE_TABLE
+        measurerates.save_measure_rates({**measurerates.load_measure_rates(), **found})
+        table = measurerates.MEASURE_TABLE
         table.parent.mkdir(parents=True, exist_ok=True)
         table.write_text(_merged(table.read_text() if table.exists() else "", sections,
                                  [name for _, name in scenarios]))
-        print(f"\n(written: {', '.join(sorted(found))}, into {rates.MEASURE_RATES.name} "
+        print(f"\n(written: {', '.join(sorted(found))}, into {measurerates.MEASURE_RATES.name} "
               f"and {table.name})")
     return 0
 
@@ -179,7 +181,7 @@ def _rate(where, scenario, counted):
         values = "; ".join(_short(value) for _, value in results) or "not run"
         lines.append(f"| {check.says} | {held[check.says]} of {len(results)} | {bound} | "
                      f"{values} | {check.handout or ''} |")
-    rate = rates.MeasureRate(scenario.name, measure_key(scenario, next(iter(sources))),
+    rate = measurerates.MeasureRate(scenario.name, measure_key(scenario, next(iter(sources))),
                              today, counted.runs[where], held, judged)
     return rate, "\n".join(lines)
 

@@ -143,6 +143,7 @@ def test_one_measure_scenario_is_selected_by_its_node_id(tmp_path):
     assert argv[1:3] == ["-m", "pytest"]
     assert f"{files[0]}::measure[the-blind-spot-of-critical-sections]" in argv
     assert "--with=measure" in argv and f"--logdir={tmp_path / 'run-1'}" in argv
+    assert "--runs=1" in argv         # one run each: what is counted is one run's chance
     assert str(files[0]) in tally.pytest_argv(files, None, tmp_path)
     collected = subprocess.run(
         argv[:-1] + ["--collect-only"], cwd=REPO, capture_output=True, text=True)

@@ -18,7 +18,8 @@ from harness.errors import ExpectationError
 from harness.expression import Expression
 from harness.facts import facts
 from harness.judge import (DIFFERENT, ERROR, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE, Outcome,
-                           judge, reference_failures, unexpected_trouble, verdict)
+                           judge, measure_failures, measure_settled, reference_failures,
+                           unexpected_trouble, verdict)
 from harness.record import RunRecord
 
 PROFTEST_FAIL = """\
@@ -224,6 +225,36 @@ def test_a_reference_run_fails_on_an_error_a_symptom_or_a_check_that_does_not_ho
         reference_failures(_run(NO_SYMPTOM, symptom=[part], reference=[holds]))[0]
     context = Outcome("nothing crashes", True, True, context=True)
     assert reference_failures(_run(NO_SYMPTOM, symptom=[context], reference=[holds])) == []
+
+
+def _measured(number, **held):
+    """A measure's run: each check named, held or not."""
+    run = _run(NO_SYMPTOM, reference=[Outcome(says, ok, ok) for says, ok in held.items()])
+    run.number = number
+    return run
+
+
+def test_a_measure_check_that_holds_by_chance_needs_to_hold_in_one_run():
+    chance = {"hot": 0.68}
+    missed, held = _measured(1, hot=False, always=True), _measured(2, hot=True, always=True)
+    assert measure_failures([missed], chance) == ["hot: held in none of 1 run(s)"]
+    assert not measure_settled([missed], chance)
+    assert measure_failures([missed, held], chance) == []
+    assert measure_settled([missed, held], chance)
+    # Without a measured chance, the same check must hold in every run.
+    assert measure_failures([missed, held]) == ["run 1: hot: no"]
+
+
+def test_a_measure_fails_at_once_on_a_check_that_must_always_hold_or_raised():
+    chance = {"hot": 0.68}
+    strict = _measured(1, hot=False, always=False)
+    assert measure_failures([strict], chance) == ["run 1: always: no",
+                                                  "hot: held in none of 1 run(s)"]
+    assert measure_settled([strict], chance)       # no later run makes it good
+    raised = _run(NO_SYMPTOM, reference=[Outcome("hot", False, None, error="IndexError")])
+    assert measure_failures([raised], chance)[0] == "run 1: hot: error (IndexError)"
+    crashed = _run(DIFFERENT, reference=[Outcome("hot", True, True)])
+    assert measure_failures([crashed], chance) == ["run 1: verdict different symptom: d"]
 
 
 def test_the_short_account_has_a_line_a_boot_command_step_check_and_verdict(tmp_path,

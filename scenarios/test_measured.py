@@ -11,7 +11,7 @@ measured its test turns red until its line here goes.
 
 import pytest
 
-from harness import rates, spec
+from harness import measurerates, rates, spec
 from harness.keys import measure_key, measurement_key
 
 # (clinic, scenario) -> why it is owed.  Every rate went stale on
@@ -80,7 +80,7 @@ def test_the_rate_is_measured_on_today_s_kernels(bug, name):
 def test_the_measure_s_rate_is_measured_on_today_s_kernel(bug, name):
     measures, _ = spec.load_measures()
     scenario = next(s for m in measures for s in m.scenarios if s.name == name)
-    found = rates.load_measure_rates().get(name)
+    found = measurerates.load_measure_rates().get(name)
     assert found is not None, f"not measured: make measure-rates SCENARIO='{name}'"
     assert found.measured_on == measure_key(scenario), \
         f"measured {found.date} on another kernel, another meaning of the scenario, or " \
@@ -93,7 +93,7 @@ def test_every_measure_check_has_a_measured_rate():
     over at least rates.MIN_BOOTS runs, as the clinics' chance scenarios are."""
     measures, broken = spec.load_measures()
     assert not broken
-    measured = rates.load_measure_rates()
+    measured = measurerates.load_measure_rates()
     short = []
     for measure in measures:
         for scenario in measure.scenarios:

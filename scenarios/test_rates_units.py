@@ -1,9 +1,10 @@
 """Measured rates, bounds and budgets (harness/stats.py, harness/rates.py), and
-their tally from recorded runs (harness/tally.py), on numbers alone."""
+their tally from recorded runs (harness/tally.py), and the §5 measures' rates
+(harness/measurerates.py), on numbers alone."""
 
 import pytest
 
-from harness import MEASURED, rates, spec, stats
+from harness import MEASURED, measurerates, rates, spec, stats
 from harness.errors import ExpectationError
 
 
@@ -126,27 +127,46 @@ def test_the_spread_test_flags_shares_too_spread_or_too_even():
 
 def test_the_measures_rates_are_written_and_read_back(tmp_path):
     path = tmp_path / "rates.toml"
-    found = {"grep's matcher": rates.MeasureRate("grep's matcher", "abc", "2026-11-30", 30,
+    found = {"grep's matcher": measurerates.MeasureRate("grep's matcher", "abc", "2026-11-30", 30,
                                                  {"a \"quoted\" check": 28, "b": 30},
                                                  {"a \"quoted\" check": 30, "b": 30})}
-    rates.save_measure_rates(found, path)
-    again = rates.load_measure_rates(path)
+    measurerates.save_measure_rates(found, path)
+    again = measurerates.load_measure_rates(path)
     assert again == found
     assert again["grep's matcher"].bound("b") == pytest.approx(0.05 ** (1 / 30), abs=1e-9)
     assert again["grep's matcher"].bound('a "quoted" check') < 0.9
-    assert rates.load_measure_rates(tmp_path / "none.toml") == {}
+    assert measurerates.load_measure_rates(tmp_path / "none.toml") == {}
     path.write_text("[scenario.x]\nruns = 3\n")
     with pytest.raises(ExpectationError, match="cannot read the measures' rates"):
-        rates.load_measure_rates(path)
+        measurerates.load_measure_rates(path)
+
+
+def test_a_measure_check_measured_to_hold_by_chance_gets_runs_from_its_bound(tmp_path):
+    path = tmp_path / "rates.toml"
+    measurerates.save_measure_rates({
+        "grep": measurerates.MeasureRate("grep", "key1", "2026-12-02", 30, {"hot": 25, "first": 30},
+                                  {"hot": 30, "first": 30}),
+        "wc": measurerates.MeasureRate("wc", "key2", "2026-12-02", 30, {"per hart": 29},
+                                {"per hart": 30})}, path)
+    plan = measurerates.measure_plan("grep", "key1", path)
+    assert set(plan.chance) == {"hot"}                     # "first" held in every run
+    assert plan.chance["hot"] == pytest.approx(stats.lower_bound(25, 30))
+    # Two chance checks in all share the miss of a whole make measure.
+    assert plan.runs == stats.budget(stats.lower_bound(25, 30), rates.SUITE_MISS / 2)
+    assert plan.miss("hot") <= rates.SUITE_MISS / 2 and not plan.stale
+    stale = measurerates.measure_plan("grep", "another key", path)
+    assert (stale.runs, stale.chance, stale.stale) == (1, {}, True)
+    assert measurerates.measure_plan("never measured", "k", path) == \
+        measurerates.MeasurePlan(1, {}, None, stale=False)
 
 
 def test_measured_data_lives_in_measured_not_expected():
     """expected/ holds what a teacher writes; what was measured is in measured/."""
     assert rates.RATES == MEASURED / "rates"
-    assert rates.MEASURE_RATES == MEASURED / "measures" / "rates.toml"
-    assert rates.MEASURE_TABLE == MEASURED / "measures" / "rates.md"
+    assert measurerates.MEASURE_RATES == MEASURED / "measures" / "rates.toml"
+    assert measurerates.MEASURE_TABLE == MEASURED / "measures" / "rates.md"
     assert rates.rates_path("no_range_check").is_file()
-    assert rates.MEASURE_RATES.is_file() and rates.MEASURE_TABLE.is_file()
+    assert measurerates.MEASURE_RATES.is_file() and measurerates.MEASURE_TABLE.is_file()
     assert "harness rates measure no_range_check" in rates.rates_path("no_range_check").read_text()
 
 
@@ -202,16 +222,16 @@ def test_measure_tally_writes_the_rates_and_the_table(tmp_path, monkeypatch):
     from harness import tally
     from harness.keys import scenario_key
 
-    monkeypatch.setattr(rates, "MEASURE_RATES", tmp_path / "out" / "rates.toml")
-    monkeypatch.setattr(rates, "MEASURE_TABLE", tmp_path / "out" / "rates.md")
+    monkeypatch.setattr(measurerates, "MEASURE_RATES", tmp_path / "out" / "rates.toml")
+    monkeypatch.setattr(measurerates, "MEASURE_TABLE", tmp_path / "out" / "rates.md")
     measures, _ = spec.load_measures()
     measure, scenario = measures[0], measures[0].scenarios[0]
     for number in (1, 2):
         _measure_run(tmp_path / "runs" / f"run-{number}", measure.bug, scenario,
                      scenario_key(scenario), number, ok=number == 1)
-    monkeypatch.setattr(rates, "load_measure_rates", lambda path=None: {})
+    monkeypatch.setattr(measurerates, "load_measure_rates", lambda path=None: {})
     saved = {}
-    monkeypatch.setattr(rates, "save_measure_rates", lambda found, path=None: saved.update(found))
+    monkeypatch.setattr(measurerates, "save_measure_rates", lambda found, path=None: saved.update(found))
     assert tally.tally([tmp_path / "runs"], write=True) == 0
     says = scenario.reference[0].says
     assert saved[scenario.name].runs == 2
