@@ -121,8 +121,8 @@ def _check_time(clinic, measured):
     seconds = [_seconds_per_boot(measured.get(name)) for name in boots]
     if None in seconds:
         return said + "; how long a boot takes is not measured for every scenario yet."
-    minutes = sum(boots[name] * per for name, per in zip(boots, seconds)) / 60
-    return said + f": about {max(1, round(minutes))} minutes when it is cured."
+    minutes = max(1, round(sum(boots[name] * per for name, per in zip(boots, seconds)) / 60))
+    return said + f": about {minutes} minute{'s' if minutes != 1 else ''} when it is cured."
 
 
 def _seconds_per_boot(measured):
