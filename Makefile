@@ -80,8 +80,9 @@ transcripts: deps
 N ?= 30
 SCENARIO ?=
 LOAD ?= 0
+SIDE ?= both
 rates: deps
-	$(PYTHON) -m harness rates measure $(BUG) $(if $(SCENARIO),--scenario "$(SCENARIO)") $(if $(filter command line,$(origin N)),-n $(N)) --load $(LOAD)
+	$(PYTHON) -m harness rates measure $(BUG) $(if $(SCENARIO),--scenario "$(SCENARIO)") $(if $(filter command line,$(origin N)),-n $(N)) --load $(LOAD) --side $(SIDE)
 
 measure: deps
 	$(PYTHON) -m pytest -s -p no:cacheprovider $(wildcard expected/measure/*.toml) --with=measure $(ARGS)

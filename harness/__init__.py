@@ -10,6 +10,8 @@ The pipeline, from an expected file to a verdict (README.md draws it):
 - build:       a variant (base/ plus a patch from bugs/) built and cached.
 - boot:        one boot: the machine (QEMU), gdb if asked, the event log (log).
 - steps:       a scenario's steps done on a boot; what gdb read, per step.
+- timing, deadlines: each step's seconds and QEMU's CPU time meanwhile;
+  how long a step may wait, from the step times measured under load.
 - facts:       what checks may read of a run (console, panic, named gdb values).
 - judge:       checks judged, the verdict of a run.
 - clinic:      a scenario run (boot, steps, facts, judge) into a RunRecord.

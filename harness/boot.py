@@ -12,16 +12,16 @@ from pathlib import Path
 
 from harness.debugger import Debugger
 from harness.log import Transcript
-from harness.machine import Machine
+from harness.machine import BOOT_TIMEOUT, Machine
 
 
 class Boot:
-    def __init__(self, build, logdir, *, gdb=False, transcript=None):
+    def __init__(self, build, logdir, *, gdb=False, transcript=None, boot_timeout=BOOT_TIMEOUT):
         self.build = build
         self.logdir = Path(logdir)
         self.transcript = transcript or Transcript(self.logdir / "transcript.jsonl")
         self.machine = Machine(build.kernel, build.fs_image, self.logdir, gdb=gdb,
-                               transcript=self.transcript)
+                               transcript=self.transcript, boot_timeout=boot_timeout)
         self.wants_gdb = gdb
         self.gdb = None
 

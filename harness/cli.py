@@ -298,8 +298,10 @@ def _measuring_commands(commands):
     measure.add_argument("--load", type=int, default=0,
                          help=f"spinning host processes meanwhile: the loaded measurement "
                               f"(the suite's is {rates.HOST_LOAD})")
+    measure.add_argument("--side", choices=list(measuring.SIDES), default="both",
+                         help="boot the bug and the reference (both), or one of them only")
     measure.set_defaults(run=lambda args: measuring.measure(args.bug, args.scenario,
-                                                            args.boots, args.load))
+                                                            args.boots, args.load, args.side))
     actions.add_parser("show", help="the rates, bounds and budgets, as Markdown").set_defaults(
         run=lambda args: measuring.show())
     measures = commands.add_parser("measures", help="how often the §5 measures' checks hold")

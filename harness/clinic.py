@@ -8,7 +8,15 @@ judged again later with the same code (rejudge, `harness rejudge`).
 
 A kernel panic ends the steps: the panic is a fact of the run, not an
 error.  A console or gdb timeout, or QEMU exiting, makes the run an
-infrastructure failure, which run_scenario retries and never counts.
+infrastructure failure, which run_scenario retries; the suite does not
+count it, and a measurement counts it by how it ended (judge.ENDINGS):
+a wait that ran out while QEMU ran is a step that never came, anything
+else the machine failing.
+
+Every step is timed (harness/timing.py), and a step whose durations were
+measured on this side (the reference's for the reference and a
+learner's tree, the bug's for the bug) waits as long as
+harness/deadlines.py allows instead of its fixed timeout.
 """
 
 from pathlib import Path
@@ -17,12 +25,16 @@ from harness import judge
 from harness.boot import Boot
 from harness.build import KEY_FILE
 from harness.console import find_panic
-from harness.errors import DebuggerError, KernelPanic, MachineError
-from harness.keys import scenario_key
+from harness.deadlines import deadlines as step_deadlines
+from harness.errors import (ConsoleTimeout, DebuggerError, DebuggerTimeout, KernelPanic,
+                            MachineError)
+from harness.keys import measurement_key, scenario_key
 from harness.log import Transcript, report
+from harness.machine import BOOT_TIMEOUT
 from harness.record import RunRecord
 from harness.steps import do_steps
 from harness.symbols import kernel_names
+from harness.timing import BOOT, StepTimer
 
 INFRASTRUCTURE_RETRIES = 2   # extra boots when the machine or gdb failed
 
@@ -40,9 +52,12 @@ def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None
     run = RunRecord(build.name, clinic.bug, scenario.name, number, str(logdir),
                     budget=budget, measured=measured, source_key=_source_key(build),
                     scenario_key=scenario_key(scenario))
-    _perform(build, scenario, run, transcript, kernel, where)
     # A tree with no patch (the reference, a learner's tree) is judged as the reference.
-    judge.judge_run(run, clinic, scenario, kernel, on_bug=build.patch is not None)
+    on_bug = build.patch is not None
+    deadlines = step_deadlines(clinic.bug, scenario, measurement_key(clinic, scenario),
+                                bug_side=on_bug)
+    _perform(build, scenario, run, transcript, kernel, where, deadlines)
+    judge.judge_run(run, clinic, scenario, kernel, on_bug=on_bug)
     _tell(transcript, run)
     run.save()
     return run
@@ -54,19 +69,30 @@ def _source_key(build):
     return path.read_text().strip() if path.is_file() else None
 
 
-def _perform(build, scenario, run, transcript, kernel, where):
+def _perform(build, scenario, run, transcript, kernel, where, deadlines):
     """Boot, attach gdb if asked, do the steps, stop everything: the run's
-    console, panic and gdb steps go into run; a machine or gdb failure
-    into run.error."""
-    boot = Boot(build, run.logdir, gdb=scenario.gdb, transcript=transcript)
+    console, panic, gdb steps and step times go into run; a machine or gdb
+    failure into run.error, and how it ended into run.ended."""
+    boot = Boot(build, run.logdir, gdb=scenario.gdb, transcript=transcript,
+                boot_timeout=deadlines.get(BOOT, BOOT_TIMEOUT))
+    timer = StepTimer(lambda: boot.machine.pid)
     panic = None
     try:
-        with boot:
-            do_steps(scenario, boot, kernel, where, run.steps)
+        try:
+            with timer.step(BOOT, boot.machine.boot_timeout):
+                boot.start()
+            do_steps(scenario, boot, kernel, where, run.steps, timer, deadlines)
+        finally:
+            boot.stop()
     except KernelPanic as error:
         panic = error.panic
-    except (MachineError, DebuggerError) as error:
-        run.error = str(error)
+    except (ConsoleTimeout, DebuggerTimeout) as error:
+        # A wait ran out with QEMU's console (or gdb) still open: the machine
+        # was there; whether it ran or starved, run.timing's CPU time says.
+        run.error, run.ended = str(error), judge.NEVER_CAME
+    except (MachineError, DebuggerError, OSError) as error:
+        run.error, run.ended = str(error), judge.MACHINE_FAILED
+    run.timing = timer.steps
     run.console = boot.machine.console_text()
     panic = panic or find_panic(run.console)
     if panic is not None:

@@ -11,7 +11,17 @@ at) has the outcome *error*, with the exception: an error is never a
   and not the symptom;
 - "no symptom";
 - "error": a symptom check raised (the expected file does not fit the run);
-- "infrastructure": the machine or gdb failed; not counted, retried.
+- "infrastructure": the machine or gdb failed, or a step never came; not
+  counted, retried.
+
+Apart from the verdict, every boot is counted by how it ended (ENDINGS,
+run.ended): it showed the symptom, it did not (whatever else it
+printed), a symptom check raised, the machine itself failed (QEMU or
+gdb died or was killed, the host refused a resource), or a step never
+came (a wait ran out while the machine ran: a prompt, a breakpoint
+stop).  The last two are both "infrastructure"; a measurement keeps
+them apart, since a step that never came on the reference is the
+reference failing, and a dead QEMU is the host's trouble.
 
 judge_run judges a RunRecord (harness/record.py) from what it recorded,
 so that a run is judged the same when it happens and when it is judged
@@ -34,6 +44,14 @@ DIFFERENT = "different symptom"
 NO_SYMPTOM = "no symptom"
 ERROR = "error"
 INFRASTRUCTURE = "infrastructure"
+
+# How a boot ended (run.ended), whatever its verdict's wording.
+ENDED_SYMPTOM = "symptom"
+ENDED_NO_SYMPTOM = "no symptom"
+ENDED_RAISED = "check raised"
+MACHINE_FAILED = "machine failed"
+NEVER_CAME = "step never came"
+ENDINGS = (ENDED_SYMPTOM, ENDED_NO_SYMPTOM, ENDED_RAISED, MACHINE_FAILED, NEVER_CAME)
 
 # FAIL and panic lines that count as "a different symptom" when the
 # symptom itself is not there.
@@ -246,4 +264,16 @@ def judge_run(run, clinic, scenario, kernel, on_bug):
     else:
         run.verdict, run.detail = verdict(run.symptom, run.console, run.panic, scenario,
                                           on_bug=on_bug)
+    run.ended = ending(run)
     return run
+
+
+def ending(run):
+    """How the run ended (one of ENDINGS).  A failed run keeps the ending
+    its boot gave it (MACHINE_FAILED or NEVER_CAME); one recorded before
+    endings were kept counts as MACHINE_FAILED."""
+    if run.verdict == INFRASTRUCTURE:
+        return run.ended if run.ended in (MACHINE_FAILED, NEVER_CAME) else MACHINE_FAILED
+    if shows(run):
+        return ENDED_SYMPTOM
+    return ENDED_RAISED if run.verdict == ERROR else ENDED_NO_SYMPTOM

@@ -1,17 +1,22 @@
 """The rates of the clinics' scenarios: measured by booting, and shown.
 
-- measure(bug, scenario_name, boots, load): `python3 -m harness rates
-  measure` (make rates).  For each scenario of expected/BUG.toml (or only
-  the one named), `boots` boots of the bug and as many of the reference,
-  alternating, each judged exactly as the suite judges it: by default
+- measure(bug, scenario_name, boots, load, side): `python3 -m harness
+  rates measure` (make rates).  For each scenario of expected/BUG.toml
+  (or only the one named), `boots` boots of the bug and as many of the
+  reference, alternating (side "bug" or "reference": that side only),
+  each judged exactly as the suite judges it: by default
   rates.MIN_BOOTS for a chance scenario and rates.MIN_DETERMINISTIC_BOOTS
   for one treated as deterministic.  With load > 0, as many processes
   spin on the host meanwhile (HostLoad), and the result is the
-  scenario's loaded measurement.  Infrastructure failures are retried
-  and never counted.  The result goes into measured/rates/BUG.toml
-  (harness/rates.py): k of N a side, the date, the verdicts and the
-  panics seen.  A measurement of the same kernels, scenario, machine
-  and load is added to; any other is replaced.  Every boot's logs stay
+  scenario's loaded measurement.  A boot that fails is retried as the
+  suite retries it, and every try is counted by how it ended (Tally):
+  a reference try whose step never came is a reference failure, and a
+  boot whose every try failed is counted with no verdict; nothing is
+  dropped.  Each try's step seconds are kept.  The result goes into
+  measured/rates/BUG.toml (harness/rates.py): k of N a side, the date,
+  the verdicts, the panics seen, the tries by how they ended, the step
+  seconds.  A measurement of the same kernels, scenario, machine and
+  load is added to; any other is replaced.  Every boot's logs stay
   in logs/rates/BUG/<scenario's slug>/, and a line a boot says how far
   it got.  Ctrl-C stops cleanly, ends the spinning processes, and
   writes nothing of the scenario it was measuring.
@@ -29,11 +34,15 @@ from collections import Counter
 from harness import REPO, rates, slug, spec, stats
 from harness.build import REFERENCE, build_variant
 from harness.clinic import run_scenario
+from harness.deadlines import DEADLINE_FACTOR, DEADLINE_FLOOR, step_times
+from harness.deadlines import deadlines as step_deadlines
 from harness.errors import HarnessError
-from harness.judge import INFRASTRUCTURE, SYMPTOM, reference_failures
+from harness.judge import INFRASTRUCTURE, NEVER_CAME, SYMPTOM, reference_failures
 from harness.keys import measurement_key
 
 BUG_SIDE, REFERENCE_SIDE = True, False
+BOTH = (BUG_SIDE, REFERENCE_SIDE)
+SIDES = {"both": BOTH, "bug": (BUG_SIDE,), "reference": (REFERENCE_SIDE,)}
 
 
 def known_clinic(bug):
@@ -82,9 +91,11 @@ class HostLoad:
         return False
 
 
-def measure(bug, wanted=None, boots=None, load=0):
+def measure(bug, wanted=None, boots=None, load=0, side="both"):
     """Boot and write the rates (see the module's text); 0 when done."""
     known_clinic(bug)
+    if side not in SIDES:
+        raise HarnessError(f"no side {side!r}; the sides are: {', '.join(SIDES)}")
     clinic = spec.load_clinic(bug)
     scenarios = chosen(clinic, wanted)
     logs = REPO / "logs" / "rates" / bug
@@ -95,73 +106,123 @@ def measure(bug, wanted=None, boots=None, load=0):
             for scenario in scenarios:
                 where = logs / slug(scenario.name) / ("loaded" if load else "idle")
                 _measure_one(clinic, scenario, builds, boots or default_boots(scenario),
-                             where, load)
+                             where, load, SIDES[side])
     except KeyboardInterrupt:
         print("rates: interrupted; the scenario being measured is not written")
         raise
     return 0
 
 
-def _measure_one(clinic, scenario, builds, boots, logdir, load):
+def _measure_one(clinic, scenario, builds, boots, logdir, load, sides=BOTH):
     key = measurement_key(clinic, scenario)
-    verdicts = {side: Counter() for side in (BUG_SIDE, REFERENCE_SIDE)}
-    ends = {side: Counter() for side in (BUG_SIDE, REFERENCE_SIDE)}   # by panic
-    failed, seconds = 0, 0.0
+    tallies = {side: Tally() for side in sides}
     for number in range(1, boots + 1):
-        for side in (BUG_SIDE, REFERENCE_SIDE):   # alternate, so that drift hits both alike
+        for side in sides:   # alternate, so that drift hits both alike
             build = builds[clinic.bug] if side is BUG_SIDE else builds[REFERENCE]
             started = time.monotonic()
             made = run_scenario(build, clinic, scenario, logdir / f"{build.name}-{number}", 1,
                                 until_symptom=False)
-            if side is REFERENCE_SIDE:
-                seconds += time.monotonic() - started
-            run = made[-1]
-            if run.verdict == INFRASTRUCTURE:
-                raise HarnessError(f"{build.name}: boot {number} failed {len(made)} times "
-                                   f"for infrastructure: {run.detail}")
-            verdicts[side][run.verdict] += 1
-            ends[side][f"panic: {run.panic}" if run.panic else "no panic"] += 1
-            if side is REFERENCE_SIDE:
-                why = reference_failures(run)
-                failed += bool(why)
-                if why:
-                    print(f"  reference boot {number} fails its test: {'; '.join(why)}")
+            tallies[side].add(made, time.monotonic() - started, side is REFERENCE_SIDE, number)
         print(f"{clinic.bug} / {scenario.name}{' (loaded)' if load else ''}: {number} of "
-              f"{boots}: bug {dict(verdicts[BUG_SIDE])}, reference "
-              f"{dict(verdicts[REFERENCE_SIDE])}", flush=True)
-    _store(clinic, scenario, key, verdicts, ends, failed, boots, load, seconds)
+              f"{boots}: " + ", ".join(f"{_side_name(side)} {dict(tally.ended)}"
+                                       for side, tally in tallies.items()), flush=True)
+    _store(clinic, scenario, key, tallies, load)
 
 
-def _store(clinic, scenario, key, verdicts, ends, failed, boots, load, seconds=0.0):
-    """Write the measurement, added to an earlier one of the same key and load."""
+def _side_name(side):
+    return "bug" if side is BUG_SIDE else "reference"
+
+
+class Tally:
+    """One side's boots of a measurement: every try counted by how it ended
+    (judge.ENDINGS), each step's seconds, and the verdicts of the boots
+    that reached one."""
+
+    def __init__(self):
+        self.boots, self.failed, self.seconds, self.timed = 0, 0, 0.0, 0
+        self.verdicts, self.outcomes, self.ended = Counter(), Counter(), Counter()
+        self.steps = {}
+
+    def add(self, made, seconds, on_reference, number):
+        """A boot's tries (run_scenario's RunRecords, retries first)."""
+        for run in made:
+            self.ended[run.ended] += 1
+            for step in run.timing:
+                if step["ended"] == "done":
+                    self.steps.setdefault(step["step"], []).append(step["seconds"])
+            if on_reference and run.ended == NEVER_CAME:
+                self.failed += 1    # the reference must get there: its failure, not the host's
+                print(f"  reference boot {number}: a step never came: {run.detail}")
+        run = made[-1]
+        if run.verdict == INFRASTRUCTURE:
+            print(f"  {_side_name(not on_reference)} boot {number}: all {len(made)} tries "
+                  f"failed, the last: {run.ended}: {run.detail}")
+            return
+        self.boots += 1
+        self.verdicts[run.verdict] += 1
+        self.outcomes[f"panic: {run.panic}" if run.panic else "no panic"] += 1
+        if on_reference:
+            self.seconds += seconds
+            self.timed += 1
+            why = reference_failures(run)
+            self.failed += bool(why)
+            if why:
+                print(f"  reference boot {number} fails its test: {'; '.join(why)}")
+
+
+def _store(clinic, scenario, key, tallies, load):
+    """Write the measurement, added to an earlier one of the same key and
+    load; a side of it whose tries were not counted is replaced."""
     known = rates.load(clinic.bug)
     found = known.setdefault(scenario.name, rates.Rates())
     condition = "loaded" if load else "idle"
-    earlier = getattr(found, condition)
-    if earlier is not None and earlier.host_load != load:
-        earlier = None
-    bug_verdicts, reference_verdicts = verdicts[BUG_SIDE], verdicts[REFERENCE_SIDE]
-    boots_before, timed = 0, boots
-    if earlier is not None and earlier.measured_on == key:
-        seconds += earlier.reference_seconds
-        timed += earlier.reference_timed
-        bug_verdicts += Counter(earlier.bug_verdicts)
-        reference_verdicts += Counter(earlier.reference_verdicts)
-        ends = {BUG_SIDE: ends[BUG_SIDE] + Counter(earlier.bug_outcomes),
-                REFERENCE_SIDE: ends[REFERENCE_SIDE] + Counter(earlier.reference_outcomes)}
-        failed += earlier.reference_failed
-        boots_before = earlier.bug_boots
-    measured = rates.Measurement(
-        clinic.bug, scenario.name, key, str(datetime.date.today()),
-        bug_boots=boots_before + boots, bug_symptom=bug_verdicts[SYMPTOM],
-        bug_verdicts=dict(bug_verdicts), reference_boots=boots_before + boots,
-        reference_failed=failed, reference_verdicts=dict(reference_verdicts),
-        bug_outcomes=dict(ends[BUG_SIDE]), reference_outcomes=dict(ends[REFERENCE_SIDE]),
-        host_load=load, reference_seconds=seconds, reference_timed=timed)
+    today = str(datetime.date.today())
+    measured = getattr(found, condition)
+    if measured is None or measured.host_load != load or measured.measured_on != key:
+        measured = rates.Measurement(clinic.bug, scenario.name, key, today, 0, 0, {}, 0, 0, {},
+                                     host_load=load)
+    for side, tally in tallies.items():
+        (_add_bug if side is BUG_SIDE else _add_reference)(measured, tally, today)
     setattr(found, condition, measured)
     path = rates.save(clinic.bug, known)
-    print(f"{clinic.bug} / {scenario.name}: {measured.condition}: {measured.summary()}; "
-          f"written to {path}")
+    print(f"{clinic.bug} / {scenario.name}: {measured.condition}: bug {measured.bug_symptom} "
+          f"of {measured.bug_boots}; {measured.reference_summary()}; written to {path}")
+
+
+def _add_bug(m, tally, today):
+    if not m.bug_ended:    # boots measured before tries were counted: replaced
+        m.bug_boots, m.bug_symptom, m.bug_verdicts, m.bug_outcomes, m.bug_steps = 0, 0, {}, {}, {}
+    m.bug_boots += tally.boots
+    m.bug_verdicts = dict(Counter(m.bug_verdicts) + tally.verdicts)
+    m.bug_symptom = m.bug_verdicts.get(SYMPTOM, 0)
+    m.bug_outcomes = dict(Counter(m.bug_outcomes) + tally.outcomes)
+    m.bug_ended = dict(Counter(m.bug_ended) + tally.ended)
+    m.bug_steps = _joined(m.bug_steps, tally.steps)
+    m.date = today
+
+
+def _add_reference(m, tally, today):
+    if not m.reference_ended:
+        m.reference_boots = m.reference_failed = m.reference_timed = 0
+        m.reference_seconds, m.reference_verdicts, m.reference_outcomes = 0.0, {}, {}
+        m.reference_steps = {}
+    m.reference_boots += tally.boots
+    m.reference_failed += tally.failed
+    m.reference_verdicts = dict(Counter(m.reference_verdicts) + tally.verdicts)
+    m.reference_outcomes = dict(Counter(m.reference_outcomes) + tally.outcomes)
+    m.reference_ended = dict(Counter(m.reference_ended) + tally.ended)
+    m.reference_seconds += tally.seconds
+    m.reference_timed += tally.timed
+    m.reference_steps = _joined(m.reference_steps, tally.steps)
+    m.reference_date = today
+
+
+def _joined(earlier, later):
+    """Two {label: [seconds]}, each label's list the earlier's then the later's."""
+    joined = {label: list(times) for label, times in earlier.items()}
+    for label, times in later.items():
+        joined.setdefault(label, []).extend(times)
+    return joined
 
 
 def show():
@@ -195,7 +256,73 @@ def show():
                   f"{', STALE' if is_stale else ''} |")
     print(f"\nfalse-failure chance of a full run: {stats.false_failure(plans):.3%} "
           f"({len(plans)} of {chance} chance scenarios measured); {stale} stale")
+    _show_endings(clinics)
+    _show_step_times(clinics)
     return 0
+
+
+def _show_endings(clinics):
+    """Every try of every measurement, by how it ended (judge.ENDINGS)."""
+    print("\n## Every try, by how it ended\n")
+    print(f"A try that never reached a verdict is retried, and counted here; on the reference "
+          f"a step that never came is a failure.  The data test fails when the reference's "
+          f"95% upper bound passes {rates.REFERENCE_FAILURE_LIMIT:.0%}.\n")
+    print("| clinic / scenario | condition | bug's tries | reference's tries | reference failed "
+          "| 95% upper bound |")
+    print("|---|---|---|---|---|---|")
+    for clinic in clinics:
+        measured = rates.load(clinic.bug)
+        for scenario in chosen(clinic):
+            found = measured.get(scenario.name, rates.Rates())
+            for condition in rates.CONDITIONS:
+                m = getattr(found, condition)
+                if m is not None:
+                    print(f"| {clinic.bug} / {scenario.name} | {m.condition} | "
+                          f"{_ended_cell(m.bug_ended, m.bug_boots)} | "
+                          f"{_ended_cell(m.reference_ended, m.reference_boots)} | "
+                          f"{m.reference_failed} of {m.reference_tries} | "
+                          f"{m.reference_failure_bound:.3f} |")
+
+
+def _ended_cell(ended, boots):
+    if ended:
+        return ", ".join(f"{count} {how}" for how, count in sorted(ended.items()))
+    return f"{boots} boots; tries not counted" if boots else "not measured"
+
+
+def _show_step_times(clinics):
+    """The reference's seconds a step, median and slowest, idle and loaded,
+    and the deadline a run now gets (rates.deadlines)."""
+    print("\n## The reference's steps, in seconds (median / slowest of N tries)\n")
+    print(f"A run waits for a step measured under load {DEADLINE_FACTOR:g} times its "
+          f"slowest, never below {DEADLINE_FLOOR:g} s; any other step its fixed "
+          f"timeout.\n")
+    print("| clinic / scenario | step | idle | loaded | deadline |")
+    print("|---|---|---|---|---|")
+    for clinic in clinics:
+        measured = rates.load(clinic.bug)
+        for scenario in chosen(clinic):
+            found = measured.get(scenario.name, rates.Rates())
+            times = {condition: step_times(m) if m is not None else {}
+                     for condition in rates.CONDITIONS
+                     for m in [getattr(found, condition)]}
+            deadlines = step_deadlines(clinic.bug, scenario, measurement_key(clinic, scenario),
+                                        bug_side=False)
+            labels = list(dict.fromkeys(label for side in times.values() for label in side))
+            if not labels:
+                print(f"| {clinic.bug} / {scenario.name} | (no step timed) | | | |")
+            for label in labels:
+                cells = [_time_cell(times[condition].get(label)) for condition in rates.CONDITIONS]
+                deadline = f"{deadlines[label]:g} s" if label in deadlines else "fixed"
+                print(f"| {clinic.bug} / {scenario.name} | {label} | {' | '.join(cells)} "
+                      f"| {deadline} |")
+
+
+def _time_cell(times):
+    if times is None:
+        return "-"
+    median, slowest, tries = times
+    return f"{median:.1f} / {slowest:.1f} ({tries})"
 
 
 def _cells(measured):

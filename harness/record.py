@@ -12,6 +12,12 @@ runs) reads RunRecords and nothing else of the run but its event log
             steps (what each gdb step read, with its index in the
             scenario: stops with hart, frames and named values; rows of
             proc[]);
+- ended:    how the boot ended, one of judge.ENDINGS: the symptom, no
+            symptom, a check that raised, the machine failed (QEMU or
+            gdb died, the host refused), or a step that never came (a
+            wait that ran out while the machine ran);
+- timing:   each step's wall seconds, deadline, and QEMU's CPU time
+            meanwhile (harness/timing.py), the boot first;
 - context:  error (why the machine or gdb failed), budget and measured
             (a chance scenario's boots and rate), source_key (the
             build's), scenario_key (harness/keys.py).
@@ -44,6 +50,8 @@ class RunRecord:
     panic: str = None
     registers: dict = field(default_factory=dict)    # scause, sepc, stval as printed
     error: str = None
+    ended: str = None          # judge.ENDINGS: how the boot ended
+    timing: list = field(default_factory=list)       # a dict a step (harness/timing.py)
     budget: int = 1            # boots this side gets in the suite
     measured: str = None       # a chance scenario's measured rate, in words
     source_key: str = None     # the build's cache key (harness/build.py)

@@ -19,9 +19,11 @@ Text may hold ${expression}, computed from the kernel's names and the
 scenario's early defines (harness/symbols.py).  do_steps returns what
 the gdb steps read, as run.json keeps it (harness/record.py).  A kernel
 panic, a console or gdb timeout, or QEMU exiting raises, and ends the
-steps.
+steps.  Each step is timed (harness/timing.py), and waits as long as its
+measured deadline allows where it has one (harness/deadlines.py).
 """
 
+import dataclasses
 import re
 import time
 
@@ -30,16 +32,26 @@ from harness.errors import ConsoleTimeout, DebuggerError, DebuggerTimeout, Expec
 from harness.expression import Expression
 from harness.spec_steps import (PLACEHOLDER, BackgroundStep, BreakStep, FinishStep, ProcsStep,
                                 RunStep, SendStep, StopsStep, WaitStep)
+from harness.timing import StepTimer, step_label
 
 MAX_SKIPPED_STOPS = 200      # stops of other processes skipped by only_proc
 POLL = 0.5                   # seconds each side gets while waiting for a stop or text
 
 
-def do_steps(scenario, boot, kernel, where, results):
+def do_steps(scenario, boot, kernel, where, results, timer=None, deadlines=None):
     """Do every step of the scenario on the boot; append what each gdb step
-    read to results (a list, so a step that raises leaves the earlier ones)."""
+    read to results (a list, so a step that raises leaves the earlier ones).
+
+    timer: a timing.StepTimer that times each step; deadlines: {step
+    label: seconds} that replace a measured step's own timeout."""
+    timer = timer or StepTimer(lambda: None)
+    deadlines = deadlines or {}
     for index, step in enumerate(scenario.steps):
-        read = do_step(step, boot.machine, boot.gdb, lambda text: fill(text, kernel, where))
+        label = step_label(index, step)
+        if hasattr(step, "timeout") and label in deadlines:
+            step = dataclasses.replace(step, timeout=deadlines[label])
+        with timer.step(label, getattr(step, "timeout", None)):
+            read = do_step(step, boot.machine, boot.gdb, lambda text: fill(text, kernel, where))
         if read is not None:
             results.append({"index": index, "name": step.name, **read})
 

@@ -260,7 +260,7 @@ def wrongly_not_cured(bug, findings, root=rates.RATES):
         if m is None:
             unmeasured.append(finding.scenario)
             continue
-        per_boot = stats.upper_bound(m.reference_failed, m.reference_boots)
+        per_boot = m.reference_failure_bound
         chances.append(stats.any_of([per_boot] * finding.boots))
     said = (f"a cured tree fails these boots with chance at most "
             f"{stats.any_of(chances):.1%} (the reference's measured failures, at their 95% "

@@ -4,7 +4,7 @@ their tally from recorded runs (harness/tally.py), and the §5 measures' rates
 
 import pytest
 
-from harness import MEASURED, measurerates, rates, spec, stats
+from harness import MEASURED, deadlines, measurerates, rates, spec, stats
 from harness.errors import ExpectationError
 
 
@@ -48,32 +48,111 @@ def test_a_measurement_is_written_and_read_back(tmp_path):
     assert '[scenario."s".loaded]\nhost_load = 2\n' in text
 
 
-def test_the_reference_s_boot_time_is_kept_and_added_up(tmp_path, monkeypatch):
-    """The reference's boots are timed (what a cured tree's check takes);
-    a measurement added to an earlier one adds its timed boots, and one
-    from before boots were timed counts none."""
-    from collections import Counter
-    from types import SimpleNamespace
-    from harness import measuring
+@pytest.fixture
+def measured_here(tmp_path, monkeypatch):
+    """rates.load and rates.save (as measuring calls them) on tmp_path."""
     real_load, real_save = rates.load, rates.save
     monkeypatch.setattr(rates, "load", lambda bug, root=tmp_path: real_load(bug, root))
     monkeypatch.setattr(rates, "save", lambda bug, found, root=tmp_path: real_save(bug, found,
                                                                                    root))
+    return tmp_path
+
+
+def _try(ended, verdict=None, seconds=(1.5, 8.0), failing_check=False):
+    """A RunRecord as run_scenario returns it, judged, with its steps timed."""
+    from harness.judge import Outcome
+    from harness.record import RunRecord
+    verdict = verdict or {"symptom": "symptom", "no symptom": "no symptom"}.get(
+        ended, "infrastructure")
+    run = RunRecord("v", "bug", "s", 1, "/nowhere", verdict=verdict, ended=ended,
+                    detail="waited 9 s" if verdict == "infrastructure" else "")
+    run.reference = [Outcome("ALL OK", not failing_check, None)]
+    run.timing = [{"step": label, "seconds": value, "ended": "done"}
+                  for label, value in zip(("boot", "1 run: proftest"), seconds)]
+    if verdict == "infrastructure":
+        run.timing[-1]["ended"] = "ConsoleTimeout"
+    return run
+
+
+def _tally(*boots, on_reference=True):
+    from harness import measuring
+    tally = measuring.Tally()
+    for number, made in enumerate(boots, 1):
+        tally.add(list(made), 10.0, on_reference, number)
+    return tally
+
+
+def test_every_try_is_counted_by_how_it_ended_and_a_step_that_never_came_fails_the_reference():
+    tally = _tally([_try("no symptom")],
+                   [_try("step never came"), _try("no symptom")],
+                   [_try("machine failed"), _try("no symptom", failing_check=True)],
+                   [_try("machine failed")] * 3)
+    assert dict(tally.ended) == {"no symptom": 3, "step never came": 1, "machine failed": 4}
+    assert tally.boots == 3 and tally.timed == 3          # the fourth reached no verdict
+    assert tally.failed == 2      # the step that never came, and the check that did not hold
+    # a step's seconds are kept from every try where it was done, not where it timed out
+    assert tally.steps == {"boot": [1.5] * 8, "1 run: proftest": [8.0] * 3}
+    bug = _tally([_try("step never came"), _try("symptom")], on_reference=False)
+    assert (bug.failed, bug.boots, dict(bug.verdicts)) == (0, 1, {"symptom": 1})
+
+
+def test_a_side_whose_tries_were_not_counted_is_replaced_and_a_counted_one_added_to(
+        measured_here):
+    from types import SimpleNamespace
+    from harness import measuring
     rates.save("bug", {"s": rates.Rates(_measurement(10, boots=10))})
-    assert rates.load("bug")["s"].idle.seconds_per_boot is None
     clinic, scenario = SimpleNamespace(bug="bug"), SimpleNamespace(name="s")
 
-    def add(boots, seconds):
-        verdicts = {measuring.BUG_SIDE: Counter({"symptom": boots}),
-                    measuring.REFERENCE_SIDE: Counter({"no symptom": boots})}
-        ends = {side: Counter({"no panic": boots}) for side in verdicts}
-        measuring._store(clinic, scenario, "k", verdicts, ends, 0, boots, 0, seconds)
+    def add(*sides):
+        tallies = {side: _tally([_try("no symptom")], [_try("step never came"),
+                                                        _try("no symptom")],
+                                on_reference=side is measuring.REFERENCE_SIDE)
+                   for side in sides}
+        measuring._store(clinic, scenario, "k", tallies, 0)
         return rates.load("bug")["s"].idle
-    first = add(5, 100.0)
-    assert (first.reference_boots, first.reference_timed, first.seconds_per_boot) == (15, 5, 20.0)
-    both = add(5, 150.0)
-    assert (both.reference_boots, both.reference_timed, both.seconds_per_boot) == (20, 10, 25.0)
-    assert "seconds = 250.0, timed = 10 }" in rates.rates_path("bug", tmp_path).read_text()
+    first = add(measuring.REFERENCE_SIDE)
+    # the bug's side is kept as it was; the reference's uncounted 10 boots are replaced
+    assert (first.bug_boots, first.bug_symptom, first.bug_ended) == (10, 10, {})
+    assert (first.reference_boots, first.reference_tries, first.reference_failed) == (2, 3, 1)
+    assert first.reference_ended == {"no symptom": 2, "step never came": 1}
+    assert first.seconds_per_boot == 10.0 and first.reference_date is not None
+    again = add(measuring.REFERENCE_SIDE, measuring.BUG_SIDE)
+    assert (again.reference_boots, again.reference_tries, again.reference_failed) == (4, 6, 2)
+    assert again.reference_steps["1 run: proftest"] == [8.0] * 4
+    assert (again.bug_boots, again.bug_ended) == (2, {"no symptom": 2, "step never came": 1})
+    assert again.reference_failure_bound == pytest.approx(stats.upper_bound(2, 6))
+    text = rates.rates_path("bug", measured_here).read_text()
+    assert '[scenario."s".idle.reference_steps]\n"boot" = [1.50, 1.50, 1.50' in text
+
+
+def test_a_measurement_with_a_failed_reference_try_stands_with_its_bound():
+    m = _measurement(30)
+    m.reference_ended = {"no symptom": 30, "step never came": 1, "machine failed": 2}
+    m.reference_failed = 1
+    assert m.reference_tries == 33
+    assert m.reference_failure_bound == pytest.approx(stats.upper_bound(1, 31))
+    assert m.reference_failure_bound <= rates.REFERENCE_FAILURE_LIMIT
+    m.reference_failed = 2
+    assert m.reference_failure_bound > rates.REFERENCE_FAILURE_LIMIT
+    assert "failed 2 of 33 tries (2 machine failed, 30 no symptom, 1 step never came" in \
+        m.reference_summary()
+
+
+def test_deadlines_come_from_the_slowest_time_of_a_side_measured_under_load(tmp_path):
+    scenario = spec.Scenario("s", [], [], [], by_chance=False)
+    idle, loaded = _measurement(10), _measurement(10, load=2)
+    idle.reference_steps = {"boot": [1.2, 1.4], "1 run: proftest": [8.0, 30.0]}
+    loaded.reference_steps = {"boot": [2.0, 2.5], "1 run: proftest": [12.0, 11.0]}
+    loaded.bug_steps = {"1 run: proftest": [2.0]}
+    rates.save("bug", {"s": rates.Rates(idle)}, tmp_path)
+    assert deadlines.deadlines("bug", scenario, "k", False, tmp_path) == {}   # not under load
+    rates.save("bug", {"s": rates.Rates(idle, loaded)}, tmp_path)
+    assert deadlines.deadlines("bug", scenario, "k", False, tmp_path) == {
+        "boot": deadlines.DEADLINE_FLOOR, "1 run: proftest": 90.0}
+    assert deadlines.deadlines("bug", scenario, "k", True, tmp_path) == {
+        "1 run: proftest": deadlines.DEADLINE_FLOOR}
+    assert deadlines.deadlines("bug", scenario, "other", False, tmp_path) == {}   # stale
+    assert deadlines.step_times(loaded)["boot"] == (2.25, 2.5, 2)
 
 
 def test_the_bound_is_the_worse_of_idle_and_loaded_and_either_can_be_stale(tmp_path):
@@ -252,13 +331,13 @@ def test_the_printed_figure_has_a_line_a_side():
     bug, reference = rates.figure_lines(plans, deterministic=[None] * 9)
     assert bug.startswith("false-failure chance of this suite: ")
     assert f"{stats.false_failure(plans):.3%}" in bug and "bug side" in bug
-    assert reference.startswith("reference side: 0 of 150 measured boots under those "
-                                "scenarios failed; a boot fails with chance at most 9.5%")
+    assert reference.startswith("reference side: 0 of 150 measured tries under those "
+                                "scenarios failed; a try fails with chance at most 9.5%")
     assert "this run's 5 reference boot(s) of them fail with chance at most 39.3%" in reference
     assert reference.endswith("9 scenario(s) treated as deterministic are not measured")
     measured = rates.Measurement("b", "d", "k", "2026-12-02", 10, 10, {}, 10, 0, {})
     _, reference = rates.figure_lines(plans, deterministic=[rates.Rates(measured), None])
-    assert reference.startswith("reference side: 0 of 160 measured boots")
+    assert reference.startswith("reference side: 0 of 160 measured tries")
     assert "this run's 6 reference boot(s)" in reference
     assert reference.endswith("; 1 scenario(s) treated as deterministic are not measured")
 
