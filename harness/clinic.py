@@ -34,7 +34,7 @@ from harness.machine import BOOT_TIMEOUT
 from harness.record import RunRecord
 from harness.steps import do_steps
 from harness.symbols import kernel_names
-from harness.timing import BOOT, StepTimer
+from harness.timing import BOOT, StepTimer, cpu_said
 
 INFRASTRUCTURE_RETRIES = 2   # extra boots when the machine or gdb failed
 
@@ -93,6 +93,9 @@ def _perform(build, scenario, run, transcript, kernel, where, deadlines):
     except (MachineError, DebuggerError, OSError) as error:
         run.error, run.ended = str(error), judge.MACHINE_FAILED
     run.timing = timer.steps
+    if run.ended == judge.NEVER_CAME and timer.steps:
+        first, _, rest = run.error.partition("\n")
+        run.error = f"{first} ({cpu_said(timer.steps[-1])})\n{rest}"
     run.console = boot.machine.console_text()
     panic = panic or find_panic(run.console)
     if panic is not None:

@@ -101,3 +101,14 @@ def _timed(label, deadline, ended, seconds, before, after):
             "user": round(used.user, 2) if used else None,
             "system": round(used.system, 2) if used else None,
             "run_delay": round(used.run_delay, 3) if used else None}
+
+
+def cpu_said(timed):
+    """A timed step's CPU figures in words, for the message of a step that
+    never came: did QEMU run, or was it kept waiting for a CPU?"""
+    if timed.get("user") is None:
+        return f"{timed['seconds']:.1f} s; QEMU's CPU time could not be read"
+    used = timed["user"] + timed["system"]
+    return (f"in the step's {timed['seconds']:.1f} s QEMU used {used:.1f} s of CPU and "
+            f"waited {timed['run_delay']:.1f} s for one")
+

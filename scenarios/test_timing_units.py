@@ -119,6 +119,8 @@ def test_a_failed_boot_is_a_step_that_never_came_or_the_machine_failing(error, e
     scenario = SimpleNamespace(gdb=False, steps=[])
     clinic._perform(SimpleNamespace(), scenario, run, None, {}, "here", {"boot": 12.0})
     assert run.error is not None and run.ended == ended
+    if ended == judge.NEVER_CAME:   # slow or stuck: what QEMU got of the CPU meanwhile
+        assert "QEMU used 0.0 s of CPU and waited 0.0 s for one)" in run.error.splitlines()[0]
     assert [(step["step"], step["deadline"], step["ended"]) for step in run.timing] == [
         ("boot", 12.0, type(error).__name__)]
     run.verdict = judge.INFRASTRUCTURE
