@@ -6,14 +6,18 @@ test that asks for a log folder gets LOGDIR/<module>.<test id>/, emptied
 first; when such a test fails, its report names the folder.  Each
 variant is built once per session (and not at all when its cached build
 is current).  Markers are set here (from the fixtures a test uses) and
-in harness/collect.py (from each scenario), nowhere else.
+in harness/collect.py (from each scenario), nowhere else.  A pure test
+of what works alike for every clinic reads the recorded clinics of
+scenarios/data/clinics/ (recorded_clinics), or a clinic of expected/
+whose file loads (loading_clinics): a malformed expected file fails only
+its own items.
 """
 
 from pathlib import Path
 
 import pytest
 
-from harness import EXPECTED, collect, log, rates
+from harness import EXPECTED, REPO, collect, log, rates, spec
 from harness.cli import interrupt_marks
 from harness.boot import Boot
 from harness.build import build_tree, patch_of
@@ -30,6 +34,8 @@ _config = None   # this session's pytest config, for the hooks that are not give
 # one group (harness/collect.py), the other slow boots (usertests, a
 # minute or more each) in another, so that each worker gets one.
 LONG_BOOTS = "long boots"
+# expected/'s clinics as recorded: sample data for the pure tests (recorded_clinics).
+RECORDED_CLINICS = REPO / "scenarios" / "data" / "clinics"
 
 # Markers whose tests run only when asked for by --with (or when their file
 # is named on the command line): the measures of §5 (minutes, on the
@@ -160,6 +166,29 @@ def tree_build(pytestconfig, log_root):
 def build_cache(tmp_path_factory):
     """A build cache of the test module's own, never .build/ (for throwaway variants)."""
     return tmp_path_factory.mktemp("variants")
+
+
+@pytest.fixture
+def recorded_clinics(monkeypatch):
+    """The harness reads the clinics from scenarios/data/clinics/ (copies of
+    expected/'s files, as recorded) for this test, not from expected/: a test
+    of what works alike for every clinic (a diagnosis, a transcript, a
+    gradebook) neither fails when a file of expected/ is malformed (that
+    file's own items do) nor moves when one is reworded."""
+    monkeypatch.setattr(spec, "CLINIC_FOLDER", RECORDED_CLINICS)
+    return RECORDED_CLINICS
+
+
+@pytest.fixture
+def loading_clinics():
+    """The clinics of expected/ whose files load, in name order, for a test
+    that hands a clinic to another process (make grade's pytest, Gradescope's
+    run_autograder), which reads expected/ itself: it takes the first, so
+    that a malformed file fails only its own items, not this test."""
+    clinics, broken = spec.load_clinics(EXPECTED)
+    if not clinics:
+        pytest.fail(f"no expected file of a clinic loads: {broken}", pytrace=False)
+    return clinics
 
 
 @pytest.hookimpl(tryfirst=True)   # before pytest-xdist reads the xdist_group marks

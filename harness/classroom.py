@@ -1,41 +1,71 @@
 """A class's trees for one clinic, made from base/ and bugs/: what learners
 might hand in, and the verdict make grade must give each.
 
-- KINDS: the eight kinds of tree, each with its verdict and how it is made
-  from the tree the clinic hands out (`make exercise`).
-- make_class(bug, folder, kinds): a subfolder of folder per kind.
-- the changes a kind makes (revert, tamper_proftest, break_build, and each
-  clinic's fix written otherwise than the reference's): scenarios/test_trees.py
-  uses them too.
+- KINDS: the eight kinds of tree, each with its verdict, how it is made
+  from the tree the clinic hands out (`make exercise`), and what it needs
+  that a clinic may lack.
+- make_class(bug, folder, kinds): a subfolder of folder per kind it can
+  make; a kind the clinic lacks is left out, with a line saying why.
+- lacking(bug, kinds): {kind: why} for the kinds a clinic cannot have.
+- the changes a kind makes (revert, tamper_proftest, break_build,
+  fix_otherwise): scenarios/test_trees.py uses them too.
+- second_bug(bug): the clinic whose bug the two-bugs kind adds.
+
+Every kind is made from data: the bug's patch, and for two kinds a
+second patch.  fixed-otherwise applies the clinic's correct fix written
+otherwise than the reference's, bugs/fixed-otherwise/<bug>.patch (to the
+handed-out tree; it is no variant: known_variants() reads bugs/*.patch
+only).  two-bugs adds another clinic's patch, the smallest that applies
+beside this one (second_bug).
 
 Used by the opt-in tree tests and by `python3 -m harness grade-bench`
 (make grade-bench, harness/gradebench.py), which times grading such classes.
 """
 
 import subprocess
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from harness.build import BUGS, apply_patch, copy_variant
-from harness.errors import HarnessError
+from harness import REPO
+from harness.build import BUGS, REFERENCE, apply_patch, copy_variant, known_variants
+from harness.errors import HarnessError, PatchError
+from harness.log import report
 from harness.trees import CANNOT_TELL, CURED, NOT_CURED
+
+FIXED_OTHERWISE = BUGS / "fixed-otherwise"   # <bug>.patch, applied to <bug>'s handed-out tree
+
+
+class Lacking(HarnessError):
+    """A kind of tree that cannot be made for a clinic (what it needs is not there)."""
 
 
 # --- changes a learner might make ------------------------------------------------
-
-def edit(path, old, new):
-    """Replace the one occurrence of old in the file by new."""
-    text = path.read_text()
-    if text.count(old) != 1:
-        raise HarnessError(f"{path}: expected one {old!r}, found {text.count(old)}")
-    path.write_text(text.replace(old, new))
-
 
 def revert(tree, bug):
     """The fix the reference makes: the bug's patch taken out again."""
     subprocess.run(["patch", "-R", "-p1", "--fuzz=0", "--batch", "-d", str(tree),
                     "-i", str(BUGS / f"{bug}.patch")], check=True, capture_output=True)
+
+
+def fixed_otherwise_patch(bug):
+    """bugs/fixed-otherwise/<bug>.patch (it may not exist)."""
+    return FIXED_OTHERWISE / f"{bug}.patch"
+
+
+def fix_otherwise(tree, bug):
+    """The clinic's correct fix written otherwise than the reference's, applied
+    as the bugs' patches are (a hunk that no longer applies is named)."""
+    patch = fixed_otherwise_patch(bug)
+    if not patch.is_file():
+        raise Lacking(_no_fixed_otherwise(bug))
+    try:
+        apply_patch(patch, tree)
+    except PatchError as error:
+        raise PatchError(f"{bug}: the fixed-otherwise tree cannot be made; its patch is "
+                         f"applied to the tree the clinic hands out (base/ with "
+                         f"bugs/{bug}.patch):\n{error}") from None
 
 
 def tamper_proftest(tree):
@@ -64,6 +94,11 @@ def claim_fixed(tree, bug):
         file.write(f"\n// Fixed {bug} (I think).\n")
 
 
+def add_second_bug(tree, bug):
+    """Another clinic's bug beside this one (second_bug)."""
+    apply_patch(BUGS / f"{second_bug(bug)}.patch", tree)
+
+
 def _patched_files(bug):
     """The files the bug's patch changes, in its order."""
     return [line[len("+++ b/"):].split("\t")[0]
@@ -71,75 +106,57 @@ def _patched_files(bug):
             if line.startswith("+++ b/")]
 
 
-# --- correct fixes written otherwise than the reference's, one a clinic ------------
+# --- what a kind needs ---------------------------------------------------------------
 
-def sepc_from_the_trap_frame_after_yield(tree):
-    """Sample after yield, as the bug does, but the pc saved in the trap frame."""
-    edit(tree / "kernel" / "trap.c", "profsample(p->prof, r_sepc());",
-         "profsample(p->prof, p->trapframe->epc);")
-
-
-def range_by_one_unsigned_comparison(tree):
-    """The range check as one unsigned comparison, and before the count."""
-    edit(tree / "kernel" / "prof.c", "  pr->total++;\n  pr->buckets",
-         "  pr->total++;\n  if (pc - pr->lo >= pr->hi - pr->lo) {\n    pr->outside++;\n"
-         "    return;\n  }\n  pr->buckets")
+def _shown(path):
+    """A path of the project as the project names it (bugs/...)."""
+    path = Path(path)
+    return path.relative_to(REPO) if path.is_relative_to(REPO) else path
 
 
-def sample_in_clockintr_on_every_hart(tree):
-    """Keep the sample in clockintr, but on every hart's tick, not hart 0's."""
-    trap = tree / "kernel" / "trap.c"
-    text = trap.read_text()
-    start = text.index("    // Sample on the tick")
-    call = "profsample(p->prof, r_sepc());\n"
-    end = text.index(call, start) + len(call)
-    block = text[start:end]
-    text = text[:start] + text[end:]
-    anchor = "  w_stimecmp(next_deadline("
-    if text.count(anchor) != 1:
-        raise HarnessError(f"{trap}: expected one {anchor!r}")
-    trap.write_text(text.replace(anchor, "  {\n" + block + "  }\n" + anchor, 1))
+def _no_fixed_otherwise(bug):
+    return f"no fixed-otherwise tree: {_shown(fixed_otherwise_patch(bug))} does not exist"
 
 
-def free_the_histogram_at_exit(tree):
-    """Nothing freed on exec; the histogram freed in kexit, right after it is
-    written out, so a slot that reaches freeproc holds none."""
-    edit(tree / "kernel" / "exec.c",
-         "\n  // A profile is the old program's: it ends with that program.\n"
-         "  if (p->prof) {\n    kfree(p->prof);\n    p->prof = 0;\n  }\n", "")
-    edit(tree / "kernel" / "proc.c", "  if (p->prof)\n    profdump(p);\n",
-         "  if (p->prof) {\n    profdump(p);\n    kfree(p->prof);   // ours alone: no one else"
-         " reads it\n    p->prof = 0;\n  }\n")
+def _changed_lines(bug):
+    """How many lines the bug's patch adds or takes out (its file headers aside)."""
+    lines = (BUGS / f"{bug}.patch").read_text().splitlines()
+    start = next((i for i, line in enumerate(lines) if line.startswith("@@")), len(lines))
+    return sum(1 for line in lines[start:] if line[:1] in "+-"
+               and not line.startswith(("--- a/", "+++ b/")))
 
 
-def dump_after_closing_files(tree):
-    """prof.out written by kexit, but after the files are closed (the cwd is
-    still held, and no lock), not from freeproc."""
-    edit(tree / "kernel" / "proc.c",
-         "  if (p->prof) {\n    profdump(p);       // write prof.out before the page goes\n"
-         "    kfree(p->prof);\n  }\n",
-         "  if (p->prof)\n    kfree(p->prof);\n")
-    edit(tree / "kernel" / "proc.c", "  begin_op();\n  iput(p->cwd);\n",
-         "  if (p->prof)\n    profdump(p);     // prof.out, in the cwd we still hold\n"
-         "  begin_op();\n  iput(p->cwd);\n")
+def second_bug(bug):
+    """The clinic whose patch the two-bugs kind adds: of the other clinics,
+    the smallest patch first (fewest lines changed, then by name), the
+    first that applies to this clinic's handed-out tree.  The smallest
+    adds the least beside the bug the tree is graded for.  Lacking when
+    none applies."""
+    others = sorted((name for name in known_variants() if name not in (REFERENCE, bug)),
+                    key=lambda name: (_changed_lines(name), name))
+    with tempfile.TemporaryDirectory(prefix="profclinic-second-") as scratch:
+        tree = copy_variant(bug, Path(scratch) / "tree")
+        for other in others:
+            try:
+                apply_patch(BUGS / f"{other}.patch", tree)   # a failed dry run changes nothing
+                return other
+            except PatchError:
+                continue
+    tried = ", ".join(others) or "there is no other clinic"
+    raise Lacking(f"no two-bugs tree: no other clinic's patch applies beside "
+                  f"bugs/{bug}.patch (tried: {tried})")
 
 
-FIXED_OTHERWISE = {
-    "clockintr_sampling": sample_in_clockintr_on_every_hart,
-    "sepc_after_yield": sepc_from_the_trap_frame_after_yield,
-    "no_range_check": range_by_one_unsigned_comparison,
-    "free_on_exec": free_the_histogram_at_exit,
-    "dump_in_freeproc": dump_after_closing_files,
-}
+def _lacks_fixed_otherwise(bug):
+    return None if fixed_otherwise_patch(bug).is_file() else _no_fixed_otherwise(bug)
 
-# For the two-bug kind: a second clinic's patch that applies beside the first.
-SECOND_BUG = {
-    "clockintr_sampling": "no_range_check",
-    "sepc_after_yield": "no_range_check",
-    "no_range_check": "dump_in_freeproc",
-    "free_on_exec": "sepc_after_yield",
-    "dump_in_freeproc": "no_range_check",
-}
+
+def _lacks_second_bug(bug):
+    try:
+        second_bug(bug)
+    except Lacking as error:
+        return str(error)
+    return None
 
 
 # --- the kinds ---------------------------------------------------------------------
@@ -150,6 +167,7 @@ class Kind:
     verdict: str                              # what make grade must say
     says: str
     change: Callable[[Path, str], None]       # change(tree, bug), on the handed-out tree
+    lacks: Callable[[str], str] = lambda bug: None   # why bug's clinic cannot have it, or None
 
 
 def _fixed_with_own_programs(tree, bug):
@@ -166,8 +184,8 @@ def _broken(tree, bug):
 KINDS = (
     Kind("unfixed", NOT_CURED, "the tree as handed out", lambda tree, bug: None),
     Kind("fixed", CURED, "the bug's patch reverted", revert),
-    Kind("fixed-otherwise", CURED, "a correct fix written otherwise than the reference's",
-         lambda tree, bug: FIXED_OTHERWISE[bug](tree)),
+    Kind("fixed-otherwise", CURED, "a correct fix written otherwise than the reference's "
+         "(bugs/fixed-otherwise/<bug>.patch)", fix_otherwise, _lacks_fixed_otherwise),
     Kind("fixed-own-programs", CURED,
          "fixed, with a proftest that only prints ALL OK and a Makefile rule of its own "
          "(judged on the reference's)", _fixed_with_own_programs),
@@ -175,8 +193,8 @@ KINDS = (
          lambda tree, bug: tamper_proftest(tree)),
     Kind("comment-only", NOT_CURED, "unfixed but for a comment saying it is fixed",
          claim_fixed),
-    Kind("two-bugs", NOT_CURED, "unfixed, and a second clinic's bug too",
-         lambda tree, bug: apply_patch(BUGS / f"{SECOND_BUG[bug]}.patch", tree)),
+    Kind("two-bugs", NOT_CURED, "unfixed, and a second clinic's bug too", add_second_bug,
+         _lacks_second_bug),
     Kind("broken", CANNOT_TELL, "fixed, but a kernel file is not C", _broken),
 )
 KIND_NAMES = tuple(kind.name for kind in KINDS)
@@ -189,13 +207,27 @@ def kind(name):
     raise HarnessError(f"no kind of tree named {name!r}; the kinds are: {', '.join(KIND_NAMES)}")
 
 
-def make_class(bug, folder, kinds=KIND_NAMES):
-    """folder/<kind> for each kind named: the clinic's handed-out tree with
-    the kind's change.  Returns {kind name: the verdict it must get}."""
-    wanted = {}
+def lacking(bug, kinds=KIND_NAMES):
+    """{kind name: why} for the kinds named that bug's clinic cannot have."""
+    found = {}
     for name in kinds:
+        why = kind(name).lacks(bug)
+        if why:
+            found[name] = why
+    return found
+
+
+def make_class(bug, folder, kinds=KIND_NAMES):
+    """folder/<kind> for each kind named that the clinic can have: its
+    handed-out tree with the kind's change.  A kind it lacks gets no
+    folder and a line `<bug>: <why>`.  Returns {kind name: the verdict it
+    must get}, for the trees made."""
+    wanted, missing = {}, lacking(bug, kinds)
+    for name in kinds:
+        if name in missing:
+            report(f"{bug}: {missing[name]}")
+            continue
         made = kind(name)
-        tree = copy_variant(bug, Path(folder) / name)
-        made.change(tree, bug)
+        made.change(copy_variant(bug, Path(folder) / name), bug)
         wanted[name] = made.verdict
     return wanted

@@ -162,13 +162,26 @@ class Clinic:
 
 # --- loading -------------------------------------------------------------------------
 
-def clinic_names(root=EXPECTED):
-    return sorted(path.stem for path in Path(root).glob("*.toml"))
+# Where the clinics' files are read from when no folder is given: expected/.
+# Read at each call, so that a test of what works alike for every clinic can
+# point it at recorded copies (conftest.py's recorded_clinics) and not fail
+# when a file of expected/ is malformed (that file's own items fail).
+CLINIC_FOLDER = EXPECTED
 
 
-def load_clinic(bug, root=EXPECTED, kind=CLINIC):
-    """The Clinic described by <root>/<bug>.toml."""
-    path = Path(root) / f"{bug}.toml"
+def _folder(root):
+    return Path(CLINIC_FOLDER if root is None else root)
+
+
+def clinic_names(root=None):
+    """The clinics of a folder (default CLINIC_FOLDER), by file name alone:
+    nothing is loaded, so a malformed file never stops the listing."""
+    return sorted(path.stem for path in _folder(root).glob("*.toml"))
+
+
+def load_clinic(bug, root=None, kind=CLINIC):
+    """The Clinic described by <root>/<bug>.toml (root: CLINIC_FOLDER by default)."""
+    path = _folder(root) / f"{bug}.toml"
     try:
         source = path.read_text()
     except OSError as error:
@@ -176,7 +189,7 @@ def load_clinic(bug, root=EXPECTED, kind=CLINIC):
     return parse_clinic(source, path, kind)
 
 
-def load_all(root=EXPECTED, kind=CLINIC):
+def load_all(root=None, kind=CLINIC):
     """Every file of a folder that loads, and {name: ExpectationError} for the
     others: one malformed file must not stop the rest."""
     loaded, broken = [], {}
@@ -188,7 +201,8 @@ def load_all(root=EXPECTED, kind=CLINIC):
     return loaded, broken
 
 
-def load_clinics(root=EXPECTED):
+def load_clinics(root=None):
+    """(the clinics that load, {name: ExpectationError} of those that do not)."""
     return load_all(root, CLINIC)
 
 

@@ -122,8 +122,9 @@ def test_rates_measure_and_exercise_without_a_clinic_list_the_clinics(capsys):
     assert "say which clinic" in capsys.readouterr().err
 
 
-def test_rates_measure_names_the_scenarios_of_a_clinic(capsys):
-    """Every scenario is measured (issue 22): the chance ones first."""
+def test_rates_measure_names_the_scenarios_of_a_clinic(capsys, recorded_clinics):
+    """Every scenario is measured (issue 22): the chance ones first (of the
+    clinic as recorded, conftest.py's recorded_clinics)."""
     assert cli.main(["rates", "measure", "no_range_check", "--scenario", "nosuch"]) == 1
     assert "no_range_check has no scenario 'nosuch'; it has: '2-byte buckets during " \
            "usertests', '8-byte buckets above pop_off'" in capsys.readouterr().err
@@ -150,7 +151,10 @@ def test_one_measure_scenario_is_selected_by_its_node_id(tmp_path):
     assert "1 test collected" in collected.stdout or "1/" in collected.stdout, collected.stdout
 
 
-def test_the_rates_show_table_has_a_row_a_scenario(capsys):
+def test_the_rates_show_table_has_a_row_a_scenario(capsys, recorded_clinics):
+    """Of the clinics as recorded (conftest.py's recorded_clinics): the
+    table goes over every clinic, and a malformed file of expected/ fails
+    its own items, not this test."""
     assert cli.main(["rates", "show"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("| clinic / scenario | idle: bug shows it | idle: reference failed "

@@ -18,14 +18,20 @@ from pathlib import Path
 
 import pytest
 
-from harness import BASE, EXPECTED, REPO, classroom, gradebook, gradescope, judge, rates, spec, trees
+from harness import BASE, REPO, classroom, gradebook, gradescope, judge, rates, spec, trees
 from harness.build import (build_tree, copy_variant, learner_patterns, not_used,
                            trusted_files)
-from harness.errors import BuildError, ExpectationError, HarnessError
+from harness.errors import BuildError, ExpectationError, HarnessError, PatchError
 from harness.exercise import first_scenario, instructions
 from harness.grading import RESULT, Graded, grade_key, graded_from
 from harness.record import RunRecord
 from harness.symbols import kernel_names
+
+# expected/'s clinics as recorded: what a gradebook is tested on, so that a
+# malformed file of expected/ fails only its own items (conftest.py's
+# recorded_clinics gives them to the harness for a test).
+CLINICS = Path(__file__).parent / "data" / "clinics"
+
 
 @pytest.fixture
 def tampered(tmp_path):
@@ -85,26 +91,95 @@ def _kernel_differs(tree, other):
                   if path.read_bytes() != (other / path.relative_to(tree)).read_bytes())
 
 
+def _unless_it_lacks(bug, kind):
+    """Skip, saying why, when bug's clinic cannot have that kind of tree."""
+    why = classroom.lacking(bug, [kind]).get(kind)
+    if why:
+        pytest.skip(f"{bug}: {why}")
+
+
 @pytest.mark.parametrize("bug", spec.clinic_names())
 def test_every_kind_of_tree_is_made_for_every_clinic(bug, tmp_path):
+    """Each kind the clinic does not lack; only the two kinds that need a
+    second patch may be lacking (their own tests below say why)."""
+    lacks = classroom.lacking(bug)
+    assert set(lacks) <= {"fixed-otherwise", "two-bugs"}
     wanted = classroom.make_class(bug, tmp_path, classroom.KIND_NAMES)
-    assert list(wanted) == list(classroom.KIND_NAMES)
-    assert {wanted["fixed"], wanted["fixed-otherwise"]} == {trees.CURED}
+    assert list(wanted) == [name for name in classroom.KIND_NAMES if name not in lacks]
+    assert sorted(path.name for path in tmp_path.iterdir()) == sorted(wanted)
+    assert wanted["fixed"] == trees.CURED
     assert wanted["broken"] == trees.CANNOT_TELL
     unfixed = tmp_path / "unfixed"
     assert _kernel_differs(tmp_path / "fixed", BASE) == []
     assert _kernel_differs(tmp_path / "fixed-own-programs", BASE) == []
     assert not_used(tmp_path / "fixed-own-programs") == [Path("Makefile"),
                                                           Path("user/proftest.c")]
-    otherwise = _kernel_differs(tmp_path / "fixed-otherwise", BASE)
-    assert otherwise and _kernel_differs(tmp_path / "fixed-otherwise", unfixed), \
-        "a fix written otherwise differs from the reference and from the bug"
     assert len(_kernel_differs(tmp_path / "comment-only", unfixed)) == 1
-    second = classroom.SECOND_BUG[bug]
-    assert _kernel_differs(tmp_path / "two-bugs", unfixed) == \
-        _kernel_differs(copy_variant(second, tmp_path / "second"), BASE)
     assert "this is not C" in (tmp_path / "broken" / "kernel" / "proc.c").read_text()
     assert "ALL OK" in (tmp_path / "tampered" / "user" / "proftest.c").read_text()
+
+
+@pytest.mark.parametrize("bug", spec.clinic_names())
+def test_a_fix_written_otherwise_is_the_clinic_s_patch_of_it(bug, tmp_path):
+    """bugs/fixed-otherwise/<bug>.patch, on the handed-out tree: kernel files
+    only, differing from the reference's and from the bug's."""
+    _unless_it_lacks(bug, "fixed-otherwise")
+    wanted = classroom.make_class(bug, tmp_path, ("unfixed", "fixed-otherwise"))
+    assert wanted == {"unfixed": trees.NOT_CURED, "fixed-otherwise": trees.CURED}
+    otherwise = tmp_path / "fixed-otherwise"
+    assert _kernel_differs(otherwise, BASE) and _kernel_differs(otherwise, tmp_path / "unfixed"), \
+        "a fix written otherwise differs from the reference and from the bug"
+    assert not_used(otherwise) == [], "a learner's fix changes the learner's files only"
+    header = classroom.fixed_otherwise_patch(bug).read_text().split("\n--- a/")[0]
+    assert "Correct though written otherwise:" in header
+
+
+@pytest.mark.parametrize("bug", spec.clinic_names())
+def test_a_two_bug_tree_adds_another_clinic_s_patch(bug, tmp_path):
+    _unless_it_lacks(bug, "two-bugs")
+    second = classroom.second_bug(bug)
+    assert second != bug
+    wanted = classroom.make_class(bug, tmp_path, ("unfixed", "two-bugs"))
+    assert wanted["two-bugs"] == trees.NOT_CURED
+    assert _kernel_differs(tmp_path / "two-bugs", tmp_path / "unfixed") == \
+        _kernel_differs(copy_variant(second, tmp_path / "second"), BASE)
+
+
+def test_a_clinic_without_a_fixed_otherwise_patch_gets_every_other_kind(
+        tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(classroom, "FIXED_OTHERWISE", tmp_path / "none")
+    wanted = classroom.make_class("no_range_check", tmp_path / "class")
+    assert list(wanted) == [name for name in classroom.KIND_NAMES if name != "fixed-otherwise"]
+    assert not (tmp_path / "class" / "fixed-otherwise").exists()
+    assert (f"no_range_check: no fixed-otherwise tree: {tmp_path}/none/no_range_check.patch "
+            f"does not exist") in capsys.readouterr().err
+
+
+def test_a_fixed_otherwise_patch_that_no_longer_applies_names_the_hunk(tmp_path, monkeypatch):
+    mine = tmp_path / "fixed-otherwise"
+    mine.mkdir()
+    text = classroom.fixed_otherwise_patch("no_range_check").read_text()
+    assert text.count(" profsample(struct prof *pr, uint64 pc)\n") == 1
+    (mine / "no_range_check.patch").write_text(
+        text.replace(" profsample(struct prof *pr, uint64 pc)\n",
+                     " profsample(struct prof *pr, uint64 where)\n"))
+    monkeypatch.setattr(classroom, "FIXED_OTHERWISE", mine)
+    with pytest.raises(PatchError) as error:
+        classroom.make_class("no_range_check", tmp_path / "class", ("fixed-otherwise",))
+    said = str(error.value)
+    assert "no_range_check: the fixed-otherwise tree cannot be made" in said
+    assert "kernel/prof.c: Hunk #1 FAILED" in said
+
+
+def test_a_clinic_whose_neighbours_patches_all_conflict_has_no_two_bug_tree(monkeypatch):
+    """sepc_after_yield and clockintr_sampling both change usertrap's timer branch."""
+    monkeypatch.setattr(classroom, "known_variants",
+                        lambda: ["reference", "clockintr_sampling", "sepc_after_yield"])
+    assert classroom.lacking("sepc_after_yield") == {
+        "two-bugs": "no two-bugs tree: no other clinic's patch applies beside "
+                    "bugs/sepc_after_yield.patch (tried: clockintr_sampling)"}
+    with pytest.raises(classroom.Lacking, match="no two-bugs tree"):
+        classroom.second_bug("sepc_after_yield")
 
 
 def test_an_unknown_kind_of_tree_lists_the_known_ones():
@@ -120,7 +195,8 @@ def _finding(scenario, status, boots=1, allowed=1, evidence="seen"):
 
 
 def _graded(name, statuses):
-    clinic = spec.load_clinic("dump_in_freeproc")
+    """A Graded of dump_in_freeproc's clinic as recorded, one status a scenario."""
+    clinic = spec.load_clinic("dump_in_freeproc", CLINICS)
     findings = [_finding(s.name, status) for s, status in zip(clinic.scenarios, statuses)]
     return graded_from(clinic, name, findings, key="k", logdir=f"logs/{name}", seconds=12.0)
 
@@ -144,7 +220,7 @@ def test_a_tree_that_fails_one_scenario_is_not_cured_and_names_it():
 
 
 def test_points_come_from_the_expected_file(tmp_path):
-    source = (EXPECTED / "dump_in_freeproc.toml").read_text().replace(
+    source = (CLINICS / "dump_in_freeproc.toml").read_text().replace(
         'name = "proftest"', 'name = "proftest"\npoints = 3', 1)
     clinic = spec.parse_clinic(source, tmp_path / "dump_in_freeproc.toml")
     assert [s.points for s in clinic.scenarios] == [3, 1]
@@ -184,23 +260,26 @@ def test_the_gradebook_has_a_row_a_tree_and_a_junit_testcase_a_scenario(tmp_path
     assert gradebook.exit_status(graded[1:2]) == 0
 
 
-def test_grade_runs_its_trees_through_pytest_into_a_gradebook(tmp_path, capsys):
+def test_grade_runs_its_trees_through_pytest_into_a_gradebook(tmp_path, capsys,
+                                                             loading_clinics):
     """The whole make grade, on trees that cannot build (so nothing boots):
     each is "cannot tell", the exit status 2, and the second run grades
-    them again (a "cannot tell" is never kept)."""
+    them again (a "cannot tell" is never kept).  Its pytest reads expected/:
+    the clinic is one whose file loads."""
     from harness.cli import main
+    bug = loading_clinics[0].bug
     for name in ("bob", "alice"):
         (tmp_path / "class" / name).mkdir(parents=True)
     out = tmp_path / "grades"
-    assert main(["grade", "dump_in_freeproc", str(tmp_path / "class"), "--out", str(out)]) == 2
+    assert main(["grade", bug, str(tmp_path / "class"), "--out", str(out)]) == 2
     said = capsys.readouterr().out
     assert "2 to grade" in said and "2 trees: 0 cured, 0 not cured, 2 cannot tell" in said
     assert (out / "trees" / "alice" / "result.json").is_file()
-    assert main(["grade", "dump_in_freeproc", str(tmp_path / "class"), "--out", str(out)]) == 2
+    assert main(["grade", bug, str(tmp_path / "class"), "--out", str(out)]) == 2
     assert "0 already graded on the same sources; 2 to grade" in capsys.readouterr().out
 
 
-def test_a_tree_graded_cured_is_not_graded_again(tmp_path):
+def test_a_tree_graded_cured_is_not_graded_again(tmp_path, recorded_clinics):
     from harness.grade import earlier
     tree = copy_variant("reference", tmp_path / "class" / "alice")
     graded = _graded("alice", [trees.AS_REFERENCE, trees.AS_REFERENCE])
@@ -217,16 +296,18 @@ def test_a_tree_graded_cured_is_not_graded_again(tmp_path):
     assert grade_key("dump_in_freeproc", untouched) == before
 
 
-def test_two_execnet_workers_give_the_gradebook_of_one(tmp_path, capsys):
+def test_two_execnet_workers_give_the_gradebook_of_one(tmp_path, capsys, loading_clinics):
     """The engine past one machine, here with two local gateways (--tx
     2*popen, as `--tx ssh=...` would be on two machines): the same gradebook
-    as one tree at a time."""
+    as one tree at a time (of a clinic whose file loads: its pytest reads
+    expected/)."""
     from harness.cli import main
+    bug = loading_clinics[0].bug
     for name in ("a", "b", "c"):
         (tmp_path / "class" / name).mkdir(parents=True)
     (tmp_path / "class" / "b" / "kernel").mkdir()
-    main(["grade", "no_range_check", str(tmp_path / "class"), "--out", str(tmp_path / "one")])
-    main(["grade", "no_range_check", str(tmp_path / "class"), "--out", str(tmp_path / "two"),
+    main(["grade", bug, str(tmp_path / "class"), "--out", str(tmp_path / "one")])
+    main(["grade", bug, str(tmp_path / "class"), "--out", str(tmp_path / "two"),
           "--", "--dist", "load", "--tx", "2*popen//python=/usr/bin/python3"])
     capsys.readouterr()
 
@@ -240,7 +321,7 @@ def test_two_execnet_workers_give_the_gradebook_of_one(tmp_path, capsys):
 
 # --- Gradescope ----------------------------------------------------------------------
 
-def test_the_gradescope_zip_holds_its_scripts_and_the_project(tmp_path):
+def test_the_gradescope_zip_holds_its_scripts_and_the_project(tmp_path, recorded_clinics):
     path = gradescope.make_zip("dump_in_freeproc", tmp_path / "g.zip")
     with zipfile.ZipFile(path) as made:
         names = made.namelist()
@@ -266,12 +347,15 @@ def test_a_submission_s_kernel_files_are_found_in_a_folder_or_alone(tmp_path):
     assert gradescope.submission_files(tmp_path / "none") == {}
 
 
-def test_run_autograder_writes_results_json_in_gradescope_s_layout(tmp_path):
+def test_run_autograder_writes_results_json_in_gradescope_s_layout(tmp_path, loading_clinics):
     """run_autograder from the zip, in a folder laid out as Gradescope's
     /autograder (AUTOGRADER_ROOT), on a submission whose kernel does not
-    compile: every test failed, 0 points, exit 2 (cannot tell)."""
+    compile: every test (a scenario that judges a learner) failed, 0 points,
+    exit 2 (cannot tell).  run_autograder reads expected/: the clinic is one
+    whose file loads."""
+    clinic = loading_clinics[0]
     root = tmp_path / "autograder"
-    with zipfile.ZipFile(gradescope.make_zip("dump_in_freeproc", tmp_path / "g.zip")) as made:
+    with zipfile.ZipFile(gradescope.make_zip(clinic.bug, tmp_path / "g.zip")) as made:
         (root / "source").mkdir(parents=True)
         (root / "source" / "run_autograder").write_bytes(made.read("run_autograder"))
     (root / "source" / "profclinic").symlink_to(REPO)     # as setup.sh left it, built
@@ -283,8 +367,9 @@ def test_run_autograder_writes_results_json_in_gradescope_s_layout(tmp_path):
     assert ran.returncode == 2, ran.stderr
     results = json.loads((root / "results" / "results.json").read_text())
     assert results["score"] == 0
+    assert results["tests"]
     assert [(t["name"], t["score"], t["max_score"], t["status"]) for t in results["tests"]] == [
-        ("proftest", 0, 1, "failed"), ("gdb at the panic", 0, 1, "failed")]
+        (s.name, 0, s.points, "failed") for s in trees.learner_scenarios(clinic)]
     assert "cannot tell" in results["output"] and "proc.c" in results["output"]
 
 
@@ -327,7 +412,8 @@ def _scenario(bug, name):
     return next(s for s in spec.load_clinic(bug).scenarios if s.name == name)
 
 
-def test_a_correct_fix_of_another_shape_is_not_judged_by_the_reference_s_registers():
+def test_a_correct_fix_of_another_shape_is_not_judged_by_the_reference_s_registers(
+        recorded_clinics):
     """sepc_after_yield's gdb scenario compares the live $sepc with the trap
     frame's epc at profsample: only the reference's code shape (sampling
     before yield) makes them equal.  A fix that samples after yield, from
@@ -345,7 +431,7 @@ def test_a_correct_fix_of_another_shape_is_not_judged_by_the_reference_s_registe
     assert run.verdict == judge.SYMPTOM and len(run.symptom) == 2     # the run keeps them
 
 
-def test_a_learner_s_tree_that_still_panics_still_shows_the_symptom():
+def test_a_learner_s_tree_that_still_panics_still_shows_the_symptom(recorded_clinics):
     scenario = _scenario("dump_in_freeproc", "gdb at the panic")
     run = judge.for_learner(_recorded("bug", "dump_in_freeproc", "gdb_at_the_panic"), scenario)
     assert [o.says for o in run.symptom] == ["gdb stops in panic",
@@ -357,15 +443,15 @@ def test_a_learner_s_tree_that_still_panics_still_shows_the_symptom():
     assert judge.reference_failures(reference) == []
 
 
-def test_every_clinic_judges_a_learner_by_some_scenario_of_behaviour():
+@pytest.mark.parametrize("bug", spec.clinic_names())
+def test_every_clinic_judges_a_learner_by_some_scenario_of_behaviour(bug):
     """Each clinic keeps a console scenario for learners, and no check of
     its console scenarios is marked mechanism."""
-    for bug in spec.clinic_names():
-        clinic = spec.load_clinic(bug)
-        assert trees.learner_scenarios(clinic), bug
-        for scenario in clinic.scenarios:
-            if not scenario.gdb:
-                assert scenario.for_learners and not any(c.mechanism for c in scenario.checks)
+    clinic = spec.load_clinic(bug)
+    assert trees.learner_scenarios(clinic), bug
+    for scenario in clinic.scenarios:
+        if not scenario.gdb:
+            assert scenario.for_learners and not any(c.mechanism for c in scenario.checks)
 
 
 def test_two_trees_of_the_same_name_keep_their_logs_apart(tmp_path, monkeypatch):
@@ -377,6 +463,36 @@ def test_two_trees_of_the_same_name_keep_their_logs_apart(tmp_path, monkeypatch)
     assert alice != bob and alice.name == "subs-alice-xv6"
 
 
+def test_the_grading_bench_makes_each_clinic_s_class_and_says_what_it_lacks(
+        tmp_path, monkeypatch, loading_clinics):
+    """graded_run on two clinics that load and have a fix written otherwise,
+    make grade replaced by a gradebook of the verdicts the kinds must get;
+    the first of them without its fix written otherwise."""
+    from harness import gradebench
+    two = [clinic.bug for clinic in loading_clinics
+           if classroom.fixed_otherwise_patch(clinic.bug).is_file()][:2]
+    assert len(two) == 2, two
+    mine = tmp_path / "fixed-otherwise"
+    mine.mkdir()
+    (mine / f"{two[1]}.patch").write_text(classroom.fixed_otherwise_patch(two[1]).read_text())
+    monkeypatch.setattr(classroom, "FIXED_OTHERWISE", mine)
+
+    def graded(bug, folder, out, jobs):
+        out.mkdir(parents=True)
+        with open(out / "gradebook.csv", "w", newline="") as file:
+            writer = csv.DictWriter(file, ["tree", "verdict", "seconds"])
+            writer.writeheader()
+            for tree in sorted(path.name for path in folder.iterdir()):
+                writer.writerow({"tree": tree, "verdict": classroom.kind(tree).verdict,
+                                 "seconds": 1})
+    monkeypatch.setattr(gradebench, "grade", graded)
+    kinds = {bug: classroom.KIND_NAMES for bug in two}
+    rows, _, not_made = gradebench.graded_run(kinds, tmp_path / "class", tmp_path / "out", 2)
+    assert len(rows) == 8 * len(kinds) - 1
+    assert all(must == got for _, _, must, got, _ in rows)
+    assert not_made == [f"{two[0]}: no fixed-otherwise tree: {mine}/{two[0]}.patch does not exist"]
+
+
 def test_the_grading_bench_reports_times_and_flags_a_wrong_verdict():
     from harness.gradebench import report
     rows = [("dump_in_freeproc", "fixed", "cured", "cured", 55.0),
@@ -386,3 +502,8 @@ def test_the_grading_bench_reports_times_and_flags_a_wrong_verdict():
     assert "Verdicts as their kind must get: 1 of 2." in said
     assert "The longest check of a cured tree: dump_in_freeproc 55 s." in said
     assert "| dump_in_freeproc | broken | cannot tell | not cured (wrong) | 5 |" in said
+    said = report("Two trees", rows, wall=40.0, jobs=2,
+                  not_made=["x: no fixed-otherwise tree: bugs/fixed-otherwise/x.patch "
+                            "does not exist"])
+    assert "- Not made: x: no fixed-otherwise tree: bugs/fixed-otherwise/x.patch " \
+           "does not exist." in said

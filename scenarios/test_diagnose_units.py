@@ -1,7 +1,10 @@
 """Judging a tree (harness/trees.py, harness/diagnosis.py, harness/exercise.py)
 on recorded runs and small folders: nothing boots.
 
-The same judgement on real trees, booted: scenarios/test_trees.py.
+The clinics judged by are the recorded copies of scenarios/data/clinics/
+(conftest.py's recorded_clinics, for every test here), so that a malformed
+file of expected/ fails only its own items.  The same judgement on real
+trees, booted: scenarios/test_trees.py.
 """
 
 import pytest
@@ -13,6 +16,8 @@ from harness.exercise import instructions
 from harness.judge import (DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE,
                            Outcome)
 from harness.record import RunRecord
+
+pytestmark = pytest.mark.usefixtures("recorded_clinics")
 
 
 def _clinic(bug):

@@ -6,8 +6,9 @@ consoles the figures draw: two measures of the handout's §5 on the
 reference (the kernel profile of usertests, the matcher's share over
 eight prof runs) and clinic 1's "proftest four times" on the bug and on
 the reference.  Which figures a scenario gets, its expected file says
-(`figures = [...]`).  The parsers need nothing; the figures need
-matplotlib (skipped without).
+(`figures = [...]`): clinic 1's as recorded in data/clinics/, so that a
+malformed file of expected/ fails only its own items.  The parsers need
+nothing; the figures need matplotlib (skipped without).
 """
 
 import math
@@ -16,11 +17,12 @@ from pathlib import Path
 
 import pytest
 
-from harness import figures, plots, transcripts
+from harness import figures, plots, spec, transcripts
 from harness.build import patch_of
 from harness.record import load_runs
 
 DATA = Path(__file__).parent / "data" / "plots"
+CLINICS = Path(__file__).parent / "data" / "clinics"      # expected/'s clinics, as recorded
 SHARES = DATA / "test_measure.test_measure[section5-statistics_of_the_matcher_s_share]" / "run-1"
 KERNEL = DATA / "test_measure.test_measure[section5-kernel_profile_of_usertests]" / "run-1"
 HOT_BUG = (DATA / "test_clinics.test_bug_shows_its_symptom[clockintr_sampling-proftest_four_times]"
@@ -133,8 +135,12 @@ def _published(out):
 
 
 def _render(folder, out, marks=MARKS):
-    return transcripts.write_transcripts([folder], out, patch_of,
-                                         marks_of=lambda variant, key: marks)
+    """The pages and figures of the runs under folder, of the recorded clinics
+    (as conftest.py's recorded_clinics gives them to a test)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(spec, "CLINIC_FOLDER", CLINICS)
+        return transcripts.write_transcripts([folder], out, patch_of,
+                                             marks_of=lambda variant, key: marks)
 
 
 def test_each_figure_is_an_svg_beside_the_pages_and_linked(written):

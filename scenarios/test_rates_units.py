@@ -342,7 +342,7 @@ def test_the_printed_figure_has_a_line_a_side():
     assert reference.endswith("; 1 scenario(s) treated as deterministic are not measured")
 
 
-def test_the_figure_comes_from_what_the_reports_said_ran():
+def test_the_figure_comes_from_what_the_reports_said_ran(recorded_clinics):
     """With pytest-xdist the controller runs no scenario: it hears each item's
     (bug, scenario, side, logdir) in its report, and the figure's plans are
     made again from the measured files."""

@@ -1,9 +1,11 @@
 """What a transcript teaches (issue 23), from recorded runs, without QEMU.
 
 The runs are scenarios/data/transcripts/ (and data/plots/ for figures);
-the clinics are expected/'s, with their teaching texts (why, shown_as,
-known_trouble_why) replaced here by fixed ones, so that these tests
-do not move when the expected files' wording does.
+the clinics are expected/'s as recorded in data/clinics/ (so that a
+malformed file of expected/ fails only its own items, not these), with
+their teaching texts (why, shown_as, known_trouble_why) replaced here by
+fixed ones, so that these tests do not move when the expected files'
+wording does.
 """
 
 import dataclasses
@@ -15,12 +17,13 @@ from pathlib import Path
 
 import pytest
 
-from harness import figures, markdown, render, scrub, transcripts, values
+from harness import figures, markdown, render, scrub, spec, transcripts, values
 from harness.build import patch_of
 from harness.judge import Outcome
 
 SAMPLES = Path(__file__).parent / "data" / "transcripts"
 PLOTS = Path(__file__).parent / "data" / "plots"
+CLINICS = Path(__file__).parent / "data" / "clinics"      # expected/'s clinics, as recorded
 SEPC_GDB = ("test_clinics.test_bug_shows_its_symptom"
             "[sepc_after_yield-gdb_at_the_samples_under_three_hogs]")
 SEPC_REF = "test_clinics.test_reference_under[sepc_after_yield-gdb_at_the_samples_under_three_hogs]"
@@ -32,15 +35,24 @@ WHY = {"mechanism": "sepc is one register per hart: after yield() it holds p->pc
        "fix": "Sample p->trapframe->epc before yield()."}
 
 
+def _recorded():
+    """{bug: Clinic} of every clinic as recorded and every measure of
+    expected/: what transcripts reads from expected/ when given none."""
+    clinics = [spec.load_clinic(bug, CLINICS) for bug in spec.clinic_names(CLINICS)]
+    return transcripts._known_clinics(clinics + spec.load_measures()[0])
+
+
 def _clinics(**why):
-    """Every clinic of expected/, sepc_after_yield's with the given why."""
-    known = transcripts._known_clinics(None)
+    """The recorded clinics, sepc_after_yield's with the given why."""
+    known = _recorded()
     known["sepc_after_yield"] = dataclasses.replace(known["sepc_after_yield"], why=why)
     return known
 
 
 def _pages(folders, out, clinics=None):
-    transcripts.write_transcripts(folders, out, patch_of, clinics=clinics)
+    """The Markdown pages of the runs under folders, by name (clinics: _recorded())."""
+    transcripts.write_transcripts(folders, out, patch_of,
+                                  clinics=clinics if clinics is not None else _recorded())
     return {path.name: path.read_text() for path in sorted(Path(out).glob("*.md"))}
 
 
@@ -63,7 +75,7 @@ def test_why_it_happens_comes_collapsed_after_the_summaries(pages):
     assert "\n\n" not in block   # one HTML block
     # Nothing where a clinic says nothing, and nothing on the reference's page.
     assert "<details>" not in pages["dump_in_freeproc.md"] or \
-        transcripts._known_clinics(None)["dump_in_freeproc"].why
+        _recorded()["dump_in_freeproc"].why
     assert "<details>" not in pages["reference.md"]
 
 
@@ -288,7 +300,7 @@ def test_a_clinic_made_again_replaces_its_runs_and_gone_runs_are_dropped(tmp_pat
 # --- 6. figures and Markdown --------------------------------------------------------------
 
 def test_each_proftest_run_is_named_by_what_it_ran_under():
-    known = transcripts._known_clinics(None)
+    known = _recorded()
     scenarios = {scenario.name: scenario for clinic in known.values()
                  for scenario in clinic.scenarios}
     assert figures.proftest_conditions(scenarios["proftest alone, then under three hogs"]) == \

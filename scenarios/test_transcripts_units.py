@@ -2,8 +2,11 @@
 
 scenarios/data/transcripts/ holds the run.json (format 2: harness/record.py)
 and transcript.jsonl of a few runs of a suite and of one `make rates`
-boot, recorded on other machines, under other paths.  The modules under
-test: harness/transcripts.py (pages and index), render.py (one run),
+boot, recorded on other machines, under other paths; the clinics they are
+runs of are the recorded copies of scenarios/data/clinics/ (conftest.py's
+recorded_clinics, for every test here), so that a malformed file of
+expected/ fails only its own items.  The modules under test:
+harness/transcripts.py (pages and index), render.py (one run),
 markdown.py (anchors), scrub.py (machine paths), log.py (the event log).
 """
 
@@ -21,15 +24,21 @@ from harness.markdown import github_anchor
 from harness.scrub import without_machine_paths
 
 SAMPLES = Path(__file__).parent / "data" / "transcripts"
+CLINICS = Path(__file__).parent / "data" / "clinics"      # expected/'s clinics, as recorded
 SEPC_GDB = ("test_clinics.test_bug_shows_its_symptom"
             "[sepc_after_yield-gdb_at_the_samples_under_three_hogs]")
+
+pytestmark = pytest.mark.usefixtures("recorded_clinics")
 
 
 @pytest.fixture(scope="module")
 def rendered(tmp_path_factory):
-    """The sample runs rendered once: {file name: text}."""
+    """The sample runs rendered once, with the recorded clinics (as
+    recorded_clinics gives them to each test): {file name: text}."""
     out = tmp_path_factory.mktemp("transcripts")
-    transcripts.write_transcripts([SAMPLES], out, patch_of)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(spec, "CLINIC_FOLDER", CLINICS)
+        transcripts.write_transcripts([SAMPLES], out, patch_of)
     return {path.name: path.read_text() for path in _published(out)}
 
 
@@ -337,7 +346,7 @@ def test_every_link_reaches_a_heading(rendered):
 def test_the_index_lists_every_scenario_of_the_clinics_with_its_handout_section(rendered):
     index = rendered["README.md"]
     rows = [line for line in index.splitlines() if line.startswith("| ")][2:]
-    clinics, _ = spec.load_clinics()
+    clinics, _ = spec.load_clinics(CLINICS)
     assert len(rows) == sum(len(clinic.scenarios) for clinic in clinics)
     assert rows[0].startswith("| §4, clinic 1 | Sampled on hart 0's tick, in clockintr | "
                               "proftest four times | not run | not run |")
