@@ -14,6 +14,7 @@ bug's serve the bug.
 import statistics
 
 from harness import rates
+from harness.timing import BOOT, step_label
 
 DEADLINE_FACTOR = 3      # a measured step waits this many times its slowest measured time,
 DEADLINE_FLOOR = 10.0    # and never fewer seconds than this
@@ -25,7 +26,8 @@ def deadlines(bug, scenario, key, bug_side, root=rates.RATES):
     tree): DEADLINE_FACTOR times the slowest it took in today's
     measurements (key), never less than DEADLINE_FLOOR; only for a side
     measured under load, since that is the slowest a host makes it.
-    Steps not measured so keep their fixed timeouts (not in the dict)."""
+    Only the boot and the steps that wait (those with a timeout) are in
+    the dict; steps not measured so keep their fixed timeouts."""
     found = rates.load(bug, root).get(scenario.name, rates.Rates())
     today = [m for m in found.sides() if m.measured_on == key]
     if not any(m.host_load for m in today):
@@ -35,8 +37,16 @@ def deadlines(bug, scenario, key, bug_side, root=rates.RATES):
         for label, times in (m.bug_steps if bug_side else m.reference_steps).items():
             if times:
                 slowest[label] = max(slowest.get(label, 0.0), max(times))
+    waits = waiting(scenario)
     return {label: max(DEADLINE_FLOOR, round(DEADLINE_FACTOR * seconds, 1))
-            for label, seconds in slowest.items()}
+            for label, seconds in slowest.items() if label in waits}
+
+
+def waiting(scenario):
+    """The labels of the boot and of the scenario's steps that wait for
+    something with a timeout of their own (run, wait, stops, finish)."""
+    return {BOOT} | {step_label(index, step) for index, step in enumerate(scenario.steps)
+                     if hasattr(step, "timeout")}
 
 
 def step_times(measured, bug_side=False):

@@ -34,7 +34,7 @@ from collections import Counter
 from harness import REPO, rates, slug, spec, stats
 from harness.build import REFERENCE, build_variant
 from harness.clinic import run_scenario
-from harness.deadlines import DEADLINE_FACTOR, DEADLINE_FLOOR, step_times
+from harness.deadlines import DEADLINE_FACTOR, DEADLINE_FLOOR, step_times, waiting
 from harness.deadlines import deadlines as step_deadlines
 from harness.errors import HarnessError
 from harness.judge import INFRASTRUCTURE, NEVER_CAME, SYMPTOM, reference_failures
@@ -309,11 +309,13 @@ def _show_step_times(clinics):
             deadlines = step_deadlines(clinic.bug, scenario, measurement_key(clinic, scenario),
                                         bug_side=False)
             labels = list(dict.fromkeys(label for side in times.values() for label in side))
+            waits = waiting(scenario)
             if not labels:
                 print(f"| {clinic.bug} / {scenario.name} | (no step timed) | | | |")
             for label in labels:
                 cells = [_time_cell(times[condition].get(label)) for condition in rates.CONDITIONS]
-                deadline = f"{deadlines[label]:g} s" if label in deadlines else "fixed"
+                deadline = (f"{deadlines[label]:g} s" if label in deadlines
+                            else "fixed" if label in waits else "no wait")
                 print(f"| {clinic.bug} / {scenario.name} | {label} | {' | '.join(cells)} "
                       f"| {deadline} |")
 

@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from harness import REPO, bench, cli, samplepath, tally
+from harness import REPO, bench, cli, samplepath, spec, tally
 from harness.binary import parse_objdump
 from harness.errors import HarnessError
 
@@ -162,6 +162,14 @@ def test_the_rates_show_table_has_a_row_a_scenario(capsys, recorded_clinics):
     assert "| no_range_check / 2-byte buckets during usertests |" in out
     assert "| no_range_check / 8-byte buckets above pop_off (deterministic) |" in out
     assert "false-failure chance of a full run:" in out
+    endings, steps = out.split("## Every try, by how it ended")[1].split(
+        "## The reference's steps, in seconds")
+    assert "| clinic / scenario | condition | bug's tries | reference's tries |" in endings
+    assert "| step | idle | loaded | deadline |" in steps
+    for clinic in spec.load_clinics()[0]:
+        for scenario in clinic.scenarios:     # every scenario: in both, a row at least
+            assert f"| {clinic.bug} / {scenario.name} | idle |" in endings
+            assert f"| {clinic.bug} / {scenario.name} | " in steps
 
 
 # --- samplepath, on recorded objdump -l text ----------------------------------------------

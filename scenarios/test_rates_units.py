@@ -139,10 +139,12 @@ def test_a_measurement_with_a_failed_reference_try_stands_with_its_bound():
 
 
 def test_deadlines_come_from_the_slowest_time_of_a_side_measured_under_load(tmp_path):
-    scenario = spec.Scenario("s", [], [], [], by_chance=False)
+    from harness.spec_steps import RunStep, SendStep
+    scenario = spec.Scenario("s", [RunStep("proftest"), SendStep("x")], [], [], by_chance=False)
     idle, loaded = _measurement(10), _measurement(10, load=2)
     idle.reference_steps = {"boot": [1.2, 1.4], "1 run: proftest": [8.0, 30.0]}
-    loaded.reference_steps = {"boot": [2.0, 2.5], "1 run: proftest": [12.0, 11.0]}
+    loaded.reference_steps = {"boot": [2.0, 2.5], "1 run: proftest": [12.0, 11.0],
+                              "2 send: x": [0.1, 0.1]}    # no wait of its own: no deadline
     loaded.bug_steps = {"1 run: proftest": [2.0]}
     rates.save("bug", {"s": rates.Rates(idle)}, tmp_path)
     assert deadlines.deadlines("bug", scenario, "k", False, tmp_path) == {}   # not under load
