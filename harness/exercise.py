@@ -97,12 +97,13 @@ def _shown(value):
 
 def _how_often(scenario, measured):
     """How often the symptom showed in the measured boots, in a sentence."""
-    if measured is None or not measured.sides():
+    booted = [m for m in (measured.sides() if measured else []) if m.bug_boots]
+    if not booted:      # (a side may hold the reference's boots alone)
         return "How often it shows is not measured yet."
     seen = "; ".join(f"{m.bug_symptom} of {m.bug_boots} boots "
                      f"{'on an idle host' if not m.host_load else 'on a loaded host'}"
-                     for m in measured.sides())
-    dates = ", ".join(sorted({m.date for m in measured.sides()}))
+                     for m in booted)
+    dates = ", ".join(sorted({m.date for m in booted}))
     if scenario.by_chance:
         return (f"It shows by chance: in {seen}, measured {dates}. When a boot does not "
                 f"show it, boot again.")

@@ -359,3 +359,19 @@ def test_the_figure_comes_from_what_the_reports_said_ran(recorded_clinics):
     plans, deterministic = collect.ran_plans(ran, Options())
     assert list(plans) == [("sepc_after_yield", "proftest alone, then under three hogs")]
     assert plans[list(plans)[0]].boots >= 1 and len(deterministic) == 1
+
+
+def test_a_side_of_the_reference_s_boots_alone_says_nothing_of_the_bug_s_rate():
+    """A deterministic scenario's loaded side measured on the reference only
+    (SIDE=reference): no bug boots, so no bound and no sentence of its own."""
+    from harness import exercise
+    reference_only = rates.Measurement("bug", "s", "k", "2026-12-02", 0, 0, {}, 30, 0,
+                                       {"no symptom": 30}, host_load=2,
+                                       reference_ended={"no symptom": 30})
+    found = rates.Rates(_measurement(12, boots=12), reference_only)
+    assert found.bound == stats.lower_bound(12, 12)
+    scenario = spec.Scenario("s", [], [], [], by_chance=False)
+    assert exercise._how_often(scenario, found) == \
+        "It showed every time it was measured: in 12 of 12 boots on an idle host (2026-11-30)."
+    assert exercise._how_often(scenario, rates.Rates(loaded=reference_only)) == \
+        "How often it shows is not measured yet."
