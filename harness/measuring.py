@@ -330,5 +330,5 @@ def _time_cell(times):
 def _cells(measured):
     if measured is None:
         return "not measured | not measured"
-    return (f"{measured.bug_symptom} of {measured.bug_boots} | "
-            f"{measured.reference_failed} of {measured.reference_boots}")
+    bug = f"{measured.bug_symptom} of {measured.bug_boots}" if measured.bug_boots else "not booted"
+    return f"{bug} | {measured.reference_failed} of {measured.reference_tries}"
