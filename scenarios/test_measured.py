@@ -39,7 +39,6 @@ UNCOUNTED = {(bug, name): "the reference's tries not counted, its steps not time
              for bug, name in [
                  ("clockintr_sampling", "proftest four times"),
                  ("clockintr_sampling", "gdb at the samples"),
-                 ("free_on_exec", "proftest, then prof grep"),
                  ("free_on_exec", "a recycled slot carries a stranger's histogram"),
                  ("no_range_check", "2-byte buckets during usertests"),
                  ("no_range_check", "8-byte buckets above pop_off"),
