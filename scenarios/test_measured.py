@@ -41,7 +41,6 @@ UNCOUNTED = {(bug, name): "the reference's tries not counted, its steps not time
                  ("clockintr_sampling", "gdb at the samples"),
                  ("free_on_exec", "a recycled slot carries a stranger's histogram"),
                  ("no_range_check", "2-byte buckets during usertests"),
-                 ("no_range_check", "8-byte buckets above pop_off"),
                  ("no_range_check", "gdb at a sample above the range"),
                  ("sepc_after_yield", "proftest alone, then under three hogs"),
                  ("sepc_after_yield", "gdb at the samples under three hogs"),
