@@ -28,7 +28,7 @@ from harness.console import find_panic
 from harness.deadlines import deadlines as step_deadlines
 from harness.errors import (ConsoleTimeout, DebuggerError, DebuggerTimeout, KernelPanic,
                             MachineError)
-from harness.keys import measurement_key, scenario_key
+from harness.keys import scenario_key
 from harness.log import Transcript, report
 from harness.machine import BOOT_TIMEOUT
 from harness.record import RunRecord
@@ -54,8 +54,7 @@ def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None
                     scenario_key=scenario_key(scenario))
     # A tree with no patch (the reference, a learner's tree) is judged as the reference.
     on_bug = build.patch is not None
-    deadlines = step_deadlines(clinic.bug, scenario, measurement_key(clinic, scenario),
-                                bug_side=on_bug)
+    deadlines = step_deadlines(clinic, scenario, bug_side=on_bug)
     _perform(build, scenario, run, transcript, kernel, where, deadlines)
     judge.judge_run(run, clinic, scenario, kernel, on_bug=on_bug)
     _tell(transcript, run)

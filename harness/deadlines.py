@@ -14,21 +14,26 @@ bug's serve the bug.
 import statistics
 
 from harness import rates
+from harness.keys import measurement_key
 from harness.timing import BOOT, step_label
 
 DEADLINE_FACTOR = 3      # a measured step waits this many times its slowest measured time,
 DEADLINE_FLOOR = 10.0    # and never fewer seconds than this
 
 
-def deadlines(bug, scenario, key, bug_side, root=rates.RATES):
+def deadlines(clinic, scenario, bug_side, key=None, root=rates.RATES):
     """{step label: seconds} a step of the scenario may wait on that side
     (the bug's, or the reference's for the reference and a learner's
     tree): DEADLINE_FACTOR times the slowest it took in today's
-    measurements (key), never less than DEADLINE_FLOOR; only for a side
+    measurements (key: harness.keys.measurement_key, computed when not
+    given), never less than DEADLINE_FLOOR; only for a side
     measured under load, since that is the slowest a host makes it.
     Only the boot and the steps that wait (those with a timeout) are in
     the dict; steps not measured so keep their fixed timeouts."""
-    found = rates.load(bug, root).get(scenario.name, rates.Rates())
+    found = rates.load(clinic.bug, root).get(scenario.name, rates.Rates())
+    if found.loaded is None:
+        return {}       # (and a clinic of no measurement, say a test's, needs no key)
+    key = key or measurement_key(clinic, scenario)
     today = [m for m in found.sides() if m.measured_on == key]
     if not any(m.host_load for m in today):
         return {}

@@ -306,8 +306,7 @@ def _show_step_times(clinics):
             times = {condition: step_times(m) if m is not None else {}
                      for condition in rates.CONDITIONS
                      for m in [getattr(found, condition)]}
-            deadlines = step_deadlines(clinic.bug, scenario, measurement_key(clinic, scenario),
-                                        bug_side=False)
+            deadlines = step_deadlines(clinic, scenario, bug_side=False)
             labels = list(dict.fromkeys(label for side in times.values() for label in side))
             waits = waiting(scenario)
             if not labels:
