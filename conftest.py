@@ -17,13 +17,16 @@ from pathlib import Path
 
 import pytest
 
-from harness import EXPECTED, REPO, collect, log, rates, spec
-from harness.cli import interrupt_marks
-from harness.boot import Boot
+from harness import EXPECTED, REPO, collect
+from harness import eventlog
 from harness.build import build_tree, patch_of
+from harness.cli import interrupt_marks
 from harness.errors import BuildError
+from harness.expected import spec
+from harness.machine.boot import Boot
+from harness.measured import rates
+from harness.reports.transcripts import write_transcripts
 from harness.tools import leftover_processes, stop_on_terminate
-from harness.transcripts import write_transcripts
 
 # A test that uses one of these builds or boots a kernel: it is marked
 # `qemu` (and `gdb` for the debugger), so -m 'not qemu' runs the pure tests.
@@ -90,11 +93,11 @@ def pytest_configure(config):
     def show(line):
         with capture.global_and_fixture_disabled():   # past the test's captured output
             reporter.write_line(line)
-    log.progress = show
+    eventlog.progress = show
 
 
 def pytest_unconfigure(config):
-    log.progress = None
+    eventlog.progress = None
 
 
 @pytest.fixture(scope="session")
@@ -262,11 +265,11 @@ def pytest_sessionfinish(session):
     one Markdown file per variant, and their index, from this session's clinic runs."""
     left = leftover_processes()
     if left:
-        log.report(f"processes of this session still run (pgid: pids): {left}")
+        eventlog.report(f"processes of this session still run (pgid: pids): {left}")
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
     out = session.config.getoption("transcripts")
     if out is None or hasattr(session.config, "workerinput"):   # a pytest-xdist worker
         return
     folders = [Path(logdir) for *_, logdir in session.config.stash.get(RAN, [])]
     for path in write_transcripts(folders, Path(out), patch_of, marks_of=interrupt_marks):
-        log.report(f"transcript: {path}")
+        eventlog.report(f"transcript: {path}")

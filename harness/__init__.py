@@ -1,30 +1,34 @@
-"""profclinic's test harness: small layers, one job each.
+"""profclinic's test harness: families of small modules, one job each.
 
 The pipeline, from an expected file to a verdict (README.md draws it):
 
-    patch + base/ -> build -> boot (machine, debugger) -> steps -> facts
-      -> checks -> verdict -> run.json -> transcripts and figures
+    patch + base/ -> build -> boot (machine/) -> steps -> facts -> judge
+      -> run.json (run/) -> transcripts and figures (reports/)
 
-- spec:        expected/*.toml read once into types: scenarios, steps and
-               checks, each check's expression compiled (expression).
-- build:       a variant (base/ plus a patch from bugs/) built and cached.
-- boot:        one boot: the machine (QEMU), gdb if asked, the event log (log).
-- steps:       a scenario's steps done on a boot; what gdb read, per step.
-- timing, deadlines: each step's seconds and QEMU's CPU time meanwhile;
-  how long a step may wait, from the step times measured under load.
-- facts:       what checks may read of a run (console, panic, named gdb values).
-- judge:       checks judged, the verdict of a run.
-- clinic:      a scenario run (boot, steps, facts, judge) into a RunRecord.
-- record:      run.json, the one thing renderers read.
-- transcripts, render, plots, figures: Markdown and SVG from run.json;
-  manifest: which runs a folder of transcripts was made from.
-- rates, measurerates, stats, keys: measured rates (of the clinics'
-  scenarios, of the §5 measures' checks), their bounds, what they are keyed by.
-- trees, diagnosis, exercise: a learner's tree checked and diagnosed.
-- grading, gradebook, grade, grade_plugin, gradescope: a class's trees
-  graded (pytest-xdist runs them), the gradebook, Gradescope's autograder;
-  classroom, gradebench: trees a class might hand in, and grading them timed.
-- cli:         `python3 -m harness`, what the Makefile calls.
+Each folder is a family, its __init__.py the map of its modules.  The
+families, roughly from the bottom up.  Modules never import in a cycle
+(scenarios/test_structure.py); families still do in three places: the
+event log reads machine/console's text rules, expected/'s expressions
+use measured/stats, and run/'s deadlines read measured/'s rates while
+those name run/judge's endings.
+
+- errors:    the exceptions of the harness;
+- tools:     the programs the harness runs: found (or the Debian package
+             named), pytest run as a child, process groups ended;
+- expected/: expected files read once into types (spec, records, ...);
+- build:     a variant (base/ plus a patch from bugs/) built and cached;
+- kernel/:   what is read off a built kernel without booting it;
+- eventlog:  the event log of a run (transcript.jsonl), and its live account;
+- machine/:  one boot's processes: QEMU, its console, gdb;
+- run/:      a scenario run on a boot and judged, into run.json;
+- measured/: rates measured and kept in measured/: the clinics' and the
+             §5 measures', their keys and bounds;
+- collect:   pytest collecting expected/*.toml: scenarios as test items;
+- reports/:  transcripts and figures, made from recorded runs alone;
+- learner/:  one learner's tree: exercise, check, diagnosis;
+- grading/:  a class's trees graded: gradebook, Gradescope, timed runs;
+- bench:     where a test run's time goes (make bench);
+- cli:       `python3 -m harness`, what the Makefile calls.
 
 Paths every module shares are here, with slug(), the one way a name
 becomes part of a file or test name.

@@ -2,7 +2,7 @@
 
 `python3 -m harness bench` (make bench) prints, in turn:
 
-1. the sample path's length in instructions (harness/samplepath.py);
+1. the sample path's length in instructions (harness/kernel/samplepath.py);
 2. test time: the chosen tests (default `-k reference`) run twice with
    pytest in throwaway log folders, first with an empty build cache
    (cold: every variant is built), then with that cache (warm: nothing
@@ -27,16 +27,16 @@ machines; no test asserts a time.
 import os
 import re
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-from harness import REPO, samplepath
+from harness import REPO, tools
 from harness.build import REFERENCE, build_variant
 from harness.errors import HarnessError
-from harness.log import load_events
-from harness.machine import Machine
+from harness.eventlog import load_events
+from harness.kernel import samplepath
+from harness.machine.qemu import Machine
 
 DEFAULT_TESTS = ["-k", "reference"]
 KERNBASE = 0x80000000
@@ -81,9 +81,8 @@ def run_pytest(args, logdir, cache):
     """pytest's exit status and wall time, with the build cache in `cache`."""
     env = dict(os.environ, PROFCLINIC_CACHE=str(cache))
     started = time.monotonic()
-    status = subprocess.call([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                              f"--logdir={logdir}", *args], cwd=REPO, env=env,
-                             stdout=subprocess.DEVNULL)
+    status = tools.run_pytest(tools.pytest_command(f"--logdir={logdir}", *args), cwd=REPO,
+                              env=env, stdout=subprocess.DEVNULL)
     return status, time.monotonic() - started
 
 

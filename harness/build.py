@@ -38,8 +38,8 @@ from pathlib import Path
 import tomllib
 
 from harness import BASE, REPO, tools
-from harness.log import report
 from harness.errors import BuildError, PatchError, UnknownVariant
+from harness.eventlog import report
 
 BUGS = REPO / "bugs"
 LEARNER_FILES = REPO / "course" / "learner-files.toml"

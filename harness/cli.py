@@ -17,17 +17,22 @@ import sys
 import tempfile
 from pathlib import Path
 
-from harness import (REPO, bench, gradebench, gradescope, measuring, rates, rejudge,
-                     samplepath, slug, spec, tally, tools, trees)
-from harness.binary import Binaries
+from harness import REPO, bench, slug, tools
 from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant,
                            known_variants, learner_patterns, not_used, patch_of)
-from harness.diagnosis import report, table
-from harness.grade import grade
 from harness.errors import BuildError, HarnessError
-from harness.exercise import exercise
-from harness.machine import qemu_argv
-from harness.transcripts import write_transcripts
+from harness.expected import spec
+from harness.grading import gradescope, timed
+from harness.grading.class_run import grade
+from harness.kernel import samplepath
+from harness.kernel.binary import Binaries
+from harness.learner import trees
+from harness.learner.diagnosis import report, table
+from harness.learner.exercise import exercise
+from harness.machine.qemu import qemu_argv
+from harness.measured import rates, tally, trials
+from harness.reports.transcripts import write_transcripts
+from harness.run import rejudge
 
 
 # --- building and booting -------------------------------------------------------------
@@ -101,7 +106,7 @@ def cmd_gdb(args):
 # --- a learner's tree -------------------------------------------------------------------
 
 def cmd_exercise(args):
-    measuring.known_clinic(args.bug)
+    spec.known_clinic(args.bug)
     print(exercise(args.bug, Path(args.folder or REPO / "exercises" / args.bug)))
 
 
@@ -135,7 +140,7 @@ def _build_for_judging(tree, logs):
 
 
 def cmd_check(args):
-    measuring.known_clinic(args.bug)
+    spec.known_clinic(args.bug)
     logs = _tree_logs(args, f"check-{args.bug}")
     build = _build_for_judging(args.tree, logs)
     if build is None:
@@ -159,14 +164,14 @@ def cmd_check(args):
 
 
 def cmd_grade(args):
-    measuring.known_clinic(args.bug)
+    spec.known_clinic(args.bug)
     if args.jobs < 1:
         raise HarnessError(f"--jobs must be 1 or more, not {args.jobs}")
     return grade(args.bug, args.folder, args.out, args.jobs, args.pytest_args)
 
 
 def cmd_gradescope(args):
-    measuring.known_clinic(args.bug)
+    spec.known_clinic(args.bug)
     path = gradescope.make_zip(args.bug, Path(args.out) / f"gradescope-{args.bug}.zip")
     print(f"gradescope: {path} (setup.sh, run_autograder, and the project in "
           f"{gradescope.FOLDER}/): upload it as the assignment's autograder")
@@ -298,12 +303,12 @@ def _measuring_commands(commands):
     measure.add_argument("--load", type=int, default=0,
                          help=f"spinning host processes meanwhile: the loaded measurement "
                               f"(the suite's is {rates.HOST_LOAD})")
-    measure.add_argument("--side", choices=list(measuring.SIDES), default="both",
+    measure.add_argument("--side", choices=list(trials.SIDES), default="both",
                          help="boot the bug and the reference (both), or one of them only")
-    measure.set_defaults(run=lambda args: measuring.measure(args.bug, args.scenario,
+    measure.set_defaults(run=lambda args: trials.measure(args.bug, args.scenario,
                                                             args.boots, args.load, args.side))
     actions.add_parser("show", help="the rates, bounds and budgets, as Markdown").set_defaults(
-        run=lambda args: measuring.show())
+        run=lambda args: trials.show())
     measures = commands.add_parser("measures", help="how often the §5 measures' checks hold")
     actions = measures.add_subparsers(dest="action", required=True)
     repeat = actions.add_parser("run", help="N pytest runs of the measures, then the tally")
@@ -329,7 +334,7 @@ def _measuring_commands(commands):
     grading.add_argument("--what", choices=("class", "compare", "all"), default="all",
                          help="the class of 40, ten trees at 1 and at --jobs, or both")
     grading.add_argument("--jobs", type=int, default=2, help="trees at once (default 2)")
-    grading.set_defaults(run=lambda args: gradebench.bench(args.what, args.jobs))
+    grading.set_defaults(run=lambda args: timed.bench(args.what, args.jobs))
 
 
 def parser():

@@ -8,7 +8,7 @@ The collector pattern pytest documents for non-Python test files
   key; its scenarios are not run;
 - a clinic's scenario gives two items: `bug[<scenario>]`, the bug's
   variant shows the symptom (a chance scenario gets the boot budget
-  its measured rate gives, harness/rates.py, or --runs, and stops at
+  its measured rate gives, harness/measured/rates.py, or --runs, and stops at
   the first boot that shows it), and `reference[<scenario>]`, the
   reference under the same steps, for rates.REFERENCE_BOOTS boots,
   never shows it and passes its own checks;
@@ -16,7 +16,7 @@ The collector pattern pytest documents for non-Python test files
   the reference, every check held in every run; but a check that held in
   some measured runs and not in others (measured/measures/rates.toml, of
   today's key) need hold in one run of a budget its measured rate gives
-  (measurerates.measure_plan), or --runs.
+  (measure_checks.measure_plan), or --runs.
 
 So `pytest expected/sepc_after_yield.toml` runs one clinic, `-k
 reference` the reference under every scenario.  The markers of each
@@ -30,11 +30,15 @@ from pathlib import Path
 
 import pytest
 
-from harness import judge, measurerates, rates, slug, spec, stats
+from harness import slug
 from harness.build import build_variant
-from harness.clinic import run_scenario
 from harness.errors import ExpectationError
-from harness.keys import measure_key, measurement_key
+from harness.expected import spec
+from harness.expected.records import chance_scenarios
+from harness.measured import measure_checks, rates, stats
+from harness.measured.keys import measure_key, measurement_key
+from harness.run import judge
+from harness.run.clinic import run_scenario
 
 LOGDIR_KEY = pytest.StashKey()       # an item's log folder, for its failure report
 CLINICS_GROUP = "clinics"   # make test's pytest-xdist runs the scenarios one at a time
@@ -169,11 +173,11 @@ class ScenarioItem(pytest.Item):
                                 + "\n".join(wrong) + f"\n{describe(made)}")
 
     def _measure(self, logdir):
-        """A measure's scenario on the reference, judged as measurerates.measure_plan
+        """A measure's scenario on the reference, judged as measure_checks.measure_plan
         says: a check that holds by chance, as measured, gets runs enough to
         hold in one (or --runs); every other check must hold in every run."""
         clinic, scenario = self.clinic, self.scenario
-        plan = measurerates.measure_plan(scenario.name, measure_key(scenario))
+        plan = measure_checks.measure_plan(scenario.name, measure_key(scenario))
         forced = self.config.getoption("runs")
         allowed = plan.runs if forced is None else forced
         so_far = []
@@ -223,8 +227,8 @@ def ran_plans(ran, config):
 def _plan(clinic, scenario, config):
     """A chance scenario's boots: its budget from the measured rate, or --runs."""
     clinics, _ = spec.load_clinics()
-    chance = sum(item.by_chance for other in clinics for item in other.scenarios)
-    plan = rates.plan(clinic.bug, scenario, chance, measurement_key(clinic, scenario))
+    plan = rates.plan(clinic.bug, scenario, chance_scenarios(clinics),
+                      measurement_key(clinic, scenario))
     forced = config.getoption("runs")
     return plan if forced is None else replace(plan, boots=forced)
 
@@ -244,7 +248,7 @@ def describe(runs):
 
 def beside_the_handout(run, scenario):
     """A measure's checks: ours, the handout's, and how often each held when measured."""
-    measured = measurerates.load_measure_rates().get(run.scenario)
+    measured = measure_checks.load_measure_rates().get(run.scenario)
     lines = []
     if measured is not None and measured.measured_on != measure_key(scenario):
         lines.append(f"  (the rates below were measured on other sources or another text of "

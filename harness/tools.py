@@ -11,6 +11,8 @@ place that ends a group, and leftover_processes() says what outlived it.
 import os
 import shutil
 import signal
+import subprocess
+import sys
 import time
 
 from harness.errors import ToolMissing
@@ -54,6 +56,26 @@ def require_cross_compiler():
         f"no RISC-V cross compiler on PATH (tried {', '.join(CROSS_COMPILERS)}): "
         f"install Debian's {DEBIAN_PACKAGE['riscv64-unknown-elf-gcc']} (`make setup` does)"
     )
+
+
+def pytest_command(*args):
+    """The one command line of a pytest run the harness starts: this Python's
+    pytest, quiet, with no cache folder left in the tree."""
+    return [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args]
+
+
+def run_pytest(argv, **popen):
+    """Run a pytest command (pytest_command) as a child; its exit status.
+
+    Ctrl-C reaches the child too (it shares this process group): wait for
+    it to stop its machines, then raise the KeyboardInterrupt here.
+    popen: cwd, env, stdout, ... as subprocess.Popen takes them."""
+    process = subprocess.Popen(argv, **popen)
+    try:
+        return process.wait()
+    except KeyboardInterrupt:
+        process.wait()
+        raise
 
 
 def stop_on_terminate():

@@ -1,9 +1,9 @@
-"""harness/binary.py on recorded objdump text: calls and interrupt-enable writes."""
+"""harness/kernel/binary.py on recorded objdump text: calls and interrupt-enable writes."""
 
 import pytest
 
-from harness import binary
 from harness.errors import ExpectationError
+from harness.kernel import binary
 
 GREP = """
 000000000000007e <matchstar>:

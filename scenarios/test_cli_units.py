@@ -6,9 +6,12 @@ import subprocess
 
 import pytest
 
-from harness import REPO, bench, cli, samplepath, spec, tally
-from harness.binary import parse_objdump
+from harness import REPO, bench, cli
 from harness.errors import HarnessError
+from harness.expected import spec
+from harness.kernel import samplepath
+from harness.kernel.binary import parse_objdump
+from harness.measured import tally
 
 HARNESS_CALL = re.compile(r"\$\(PYTHON\) -m harness ([\w-]+)(?: ([\w-]+))?")
 PYTEST_CALL = re.compile(r"\$\(PYTHON\) -m pytest\b")

@@ -17,7 +17,7 @@ some 30 s):
   BARE without.  Each must get an item for each of LIKE's and pass it,
   but for BARE's fixed-otherwise tree, skipped with the reason.  A copy
   of LIKE's rates is not stale: a rate's key is made of the sources and
-  the scenario's meaning (harness/keys.py), not of the clinic's name,
+  the scenario's meaning (harness/measured/keys.py), not of the clinic's name,
   and each copy's kernel is LIKE's, byte for byte.  A real new clinic
   gets its rates from `make rates` (README, "A new clinic").
 
@@ -36,8 +36,9 @@ from pathlib import Path
 
 import pytest
 
-from harness import REPO, spec
-from harness.gradescope import project_files
+from harness import REPO
+from harness.expected import spec
+from harness.grading.gradescope import project_files
 
 LIKE = "dump_in_freeproc"     # its every rate measured, tries counted, steps timed
 SIXTH, BARE = "freed_in_freeproc", "freed_bare"

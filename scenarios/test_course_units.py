@@ -1,6 +1,6 @@
 """A class's trees, without booting: what a trusted build takes from a
 learner's tree (harness/build.py, course/learner-files.toml), a tree's
-grade and the gradebook (harness/grading.py, gradebook.py, grade.py),
+grade and the gradebook (harness/grading/one_tree.py, gradebook.py, grade.py),
 Gradescope's autograder (gradescope.py), and make exercise's text
 (exercise.py; from the variants' builds).
 
@@ -18,14 +18,19 @@ from pathlib import Path
 
 import pytest
 
-from harness import BASE, REPO, classroom, gradebook, gradescope, judge, rates, spec, trees
+from harness import BASE, REPO
 from harness.build import (build_tree, copy_variant, learner_patterns, not_used,
                            trusted_files)
 from harness.errors import BuildError, ExpectationError, HarnessError, PatchError
-from harness.exercise import first_scenario, instructions
-from harness.grading import RESULT, Graded, grade_key, graded_from
-from harness.record import RunRecord
-from harness.symbols import kernel_names
+from harness.expected import spec
+from harness.grading import classroom, gradebook, gradescope
+from harness.grading.one_tree import RESULT, Graded, grade_key, graded_from
+from harness.kernel.symbols import kernel_names
+from harness.learner import trees
+from harness.learner.exercise import first_scenario, instructions
+from harness.measured import rates
+from harness.run import judge
+from harness.run.record import RunRecord
 
 # expected/'s clinics as recorded: what a gradebook is tested on, so that a
 # malformed file of expected/ fails only its own items (conftest.py's
@@ -83,7 +88,7 @@ def test_a_learner_file_list_that_is_not_a_list_of_patterns_is_refused(tmp_path)
         learner_patterns(wrong)
 
 
-# --- a made class (harness/classroom.py) -----------------------------------------------
+# --- a made class (harness/grading/classroom.py) -----------------------------------------------
 
 def _kernel_differs(tree, other):
     """The kernel files whose text differs between two trees."""
@@ -280,7 +285,7 @@ def test_grade_runs_its_trees_through_pytest_into_a_gradebook(tmp_path, capsys,
 
 
 def test_a_tree_graded_cured_is_not_graded_again(tmp_path, recorded_clinics):
-    from harness.grade import earlier
+    from harness.grading.class_run import earlier
     tree = copy_variant("reference", tmp_path / "class" / "alice")
     graded = _graded("alice", [trees.AS_REFERENCE, trees.AS_REFERENCE])
     graded.key = grade_key("dump_in_freeproc", tree)
@@ -330,7 +335,7 @@ def test_the_gradescope_zip_holds_its_scripts_and_the_project(tmp_path, recorded
         assert "gradescope-run dump_in_freeproc" in made.read(run).decode()
         assert "apt-get update" in made.read("setup.sh").decode()
     assert names[:2] == ["setup.sh", "run_autograder"]
-    assert {"profclinic/harness/gradescope.py", "profclinic/base/kernel/proc.c",
+    assert {"profclinic/harness/grading/gradescope.py", "profclinic/base/kernel/proc.c",
             "profclinic/bugs/dump_in_freeproc.patch"} <= set(names)
     assert not [name for name in names if "/.build/" in name or "/logs/" in name]
 
@@ -468,7 +473,7 @@ def test_the_grading_bench_makes_each_clinic_s_class_and_says_what_it_lacks(
     """graded_run on two clinics that load and have a fix written otherwise,
     make grade replaced by a gradebook of the verdicts the kinds must get;
     the first of them without its fix written otherwise."""
-    from harness import gradebench
+    from harness.grading import timed
     two = [clinic.bug for clinic in loading_clinics
            if classroom.fixed_otherwise_patch(clinic.bug).is_file()][:2]
     assert len(two) == 2, two
@@ -485,16 +490,16 @@ def test_the_grading_bench_makes_each_clinic_s_class_and_says_what_it_lacks(
             for tree in sorted(path.name for path in folder.iterdir()):
                 writer.writerow({"tree": tree, "verdict": classroom.kind(tree).verdict,
                                  "seconds": 1})
-    monkeypatch.setattr(gradebench, "grade", graded)
+    monkeypatch.setattr(timed, "grade", graded)
     kinds = {bug: classroom.KIND_NAMES for bug in two}
-    rows, _, not_made = gradebench.graded_run(kinds, tmp_path / "class", tmp_path / "out", 2)
+    rows, _, not_made = timed.graded_run(kinds, tmp_path / "class", tmp_path / "out", 2)
     assert len(rows) == 8 * len(kinds) - 1
     assert all(must == got for _, _, must, got, _ in rows)
     assert not_made == [f"{two[0]}: no fixed-otherwise tree: {mine}/{two[0]}.patch does not exist"]
 
 
 def test_the_grading_bench_reports_times_and_flags_a_wrong_verdict():
-    from harness.gradebench import report
+    from harness.grading.timed import report
     rows = [("dump_in_freeproc", "fixed", "cured", "cured", 55.0),
             ("dump_in_freeproc", "broken", "cannot tell", "not cured", 5.0)]
     said = report("Two trees", rows, wall=40.0, jobs=2)

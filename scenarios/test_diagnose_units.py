@@ -1,4 +1,4 @@
-"""Judging a tree (harness/trees.py, harness/diagnosis.py, harness/exercise.py)
+"""Judging a tree (harness/learner/trees.py, harness/learner/diagnosis.py, harness/learner/exercise.py)
 on recorded runs and small folders: nothing boots.
 
 The clinics judged by are the recorded copies of scenarios/data/clinics/
@@ -9,13 +9,15 @@ trees, booted: scenarios/test_trees.py.
 
 import pytest
 
-from harness import diagnosis, spec, stats, trees
 from harness.build import build_tree, copy_variant
 from harness.errors import BuildError
-from harness.exercise import instructions
-from harness.judge import (DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE,
+from harness.expected import spec
+from harness.learner import diagnosis, trees
+from harness.learner.exercise import instructions
+from harness.measured import stats
+from harness.run.judge import (DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE,
                            Outcome)
-from harness.record import RunRecord
+from harness.run.record import RunRecord
 
 pytestmark = pytest.mark.usefixtures("recorded_clinics")
 
@@ -320,7 +322,7 @@ def test_a_clinics_also_prints_explain_its_damage_elsewhere():
 
 def _instead(monkeypatch, cli, name, fake):
     """fake in place of trees.<name>, wherever the command line finds it
-    (through harness.trees, or imported by name)."""
+    (through harness.learner.trees, or imported by name)."""
     monkeypatch.setattr(trees, name, fake)
     if hasattr(cli, name):
         monkeypatch.setattr(cli, name, fake)
@@ -416,7 +418,7 @@ def test_check_says_cannot_tell_with_the_boots_run_against_the_budget(
 def test_not_cured_says_how_often_a_cured_tree_would_be(tmp_path):
     """From the reference's measured failures: 0 of 30 boots bounds a boot's
     failure at 9.5%; four boots of that scenario, at 1 - 0.905^4."""
-    from harness import rates as rates_module
+    from harness.measured import rates as rates_module
     name = "proftest alone, then under three hogs"
     measured = rates_module.Measurement("sepc_after_yield", name, "k", "2026-11-30", 30, 28, {},
                                         30, 0, {})
@@ -434,7 +436,7 @@ def test_not_cured_says_how_often_a_cured_tree_would_be(tmp_path):
 def test_check_and_diagnose_say_when_a_rate_is_stale(tmp_path):
     """A stale rate still sets the boots, and check and diagnose say so,
     naming the command that measures it again."""
-    from harness import rates as rates_module
+    from harness.measured import rates as rates_module
     measured = rates_module.Measurement("sepc_after_yield", "proftest alone, then under three "
                                         "hogs", "not-today", "2026-11-30", 30, 28, {}, 30, 0, {})
     rates_module.save("sepc_after_yield",

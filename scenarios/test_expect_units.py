@@ -1,8 +1,8 @@
 """Expectations and transcripts, on recorded text: no QEMU, no gdb.
 
-The modules under test: harness/expression.py (a check compiled once),
+The modules under test: harness/expected/expression.py (a check compiled once),
 spec.py (expected files read into Scenario and Check), facts.py (what a
-check reads of a RunRecord), judge.py (outcomes and verdicts), log.py
+check reads of a RunRecord), judge.py (outcomes and verdicts), eventlog.py
 and render.py (the event log).  A scenario's key (keys.py) is tested with
 the files it is read from, in test_expected_files.py.
 """
@@ -12,16 +12,17 @@ from pathlib import Path
 
 import pytest
 
-from harness import expression, log, spec
+from harness import eventlog
 from harness.build import known_variants
-from harness.console import readable_console
 from harness.errors import ExpectationError
-from harness.expression import Expression
-from harness.facts import facts
-from harness.judge import (DIFFERENT, ERROR, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE, Outcome,
+from harness.expected import expression, spec
+from harness.expected.expression import Expression
+from harness.machine.console import readable_console
+from harness.run.facts import facts
+from harness.run.judge import (DIFFERENT, ERROR, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE, Outcome,
                            judge, measure_failures, measure_settled, reference_failures,
                            unexpected_trouble, verdict)
-from harness.record import RunRecord
+from harness.run.record import RunRecord
 
 PROFTEST_FAIL = """\
 proftest: arguments, and profile(0, 0, 0) stops: OK
@@ -266,9 +267,9 @@ def test_a_measure_fails_at_once_on_a_check_that_must_always_hold_or_raised():
 def test_the_short_account_has_a_line_a_boot_command_step_check_and_verdict(tmp_path,
                                                                           monkeypatch):
     lines = []
-    monkeypatch.setattr(log, "progress", lines.append)
-    monkeypatch.setattr(log, "_show", lambda event: None)   # no standard error here
-    record = log.Transcript(tmp_path / "transcript.jsonl")
+    monkeypatch.setattr(eventlog, "progress", lines.append)
+    monkeypatch.setattr(eventlog, "_show", lambda event: None)   # no standard error here
+    record = eventlog.EventLog(tmp_path / "transcript.jsonl")
     record.note("sepc_after_yield, scenario \"s\", run 1", headline=True)
     record.note("booting on 3 harts")               # not in the short account
     record.typed("proftest")
@@ -519,7 +520,7 @@ def test_the_patterns_of_a_late_define_read_through_another_are_mentioned():
 def test_a_frame_argument_is_read_whatever_its_name():
     """A kernel function's argument may be called func or args: a frame
     keeps nothing of its own under a name an expression can read."""
-    from harness.facts import Stop
+    from harness.run.facts import Stop
     stop = Stop({"hart": 1, "frames": [{"func": "f", "args": {"func": "0x1", "args": "0x2"}}],
                  "values": {"values": 3}})
     assert evaluate("stop.frame('f').func", {"stop": stop}) == "0x1"

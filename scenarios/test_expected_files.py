@@ -1,4 +1,4 @@
-"""Expected files checked when they are loaded (harness/spec.py): no QEMU, no gdb.
+"""Expected files checked when they are loaded (harness/expected/spec.py): no QEMU, no gdb.
 
 Each malformed file below breaks one rule, and the message must name
 the file, the scenario and the key, so that the mistake is found in
@@ -12,14 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from harness import EXPECTED, keys, spec
+from harness import EXPECTED
 from harness.errors import ExpectationError
-from harness.expression import Expression
-from harness.facts import facts
-from harness.record import RunRecord
-from harness.spec_steps import (STEP_KINDS, STEP_TIMEOUT, BackgroundStep, BreakStep, FinishStep,
+from harness.expected import spec
+from harness.expected.expression import Expression
+from harness.expected.spec_steps import (STEP_KINDS, STEP_TIMEOUT, BackgroundStep, BreakStep, FinishStep,
                                 ProcsStep, RunStep, SendStep, StopsStep, WaitStep)
-from harness.symbols import kernel_names
+from harness.kernel.symbols import kernel_names
+from harness.measured import keys
+from harness.run.facts import facts
+from harness.run.record import RunRecord
 
 PATH = EXPECTED / "x.toml"      # shown in messages as expected/x.toml
 HEAD = 'title = "x"\n\n[[scenario]]\nname = "s"\n'
@@ -331,7 +333,7 @@ def test_a_good_file_becomes_records():
 
 
 def test_the_key_of_a_scenario_is_what_was_read():
-    # Measured rates are kept under it (harness/keys.py): the steps as their
+    # Measured rates are kept under it (harness/measured/keys.py): the steps as their
     # records, the tables as read, each expression as its syntax tree with
     # every define it reads written out in its place.
     only = spec.parse_clinic(GOOD, PATH).scenarios[0]

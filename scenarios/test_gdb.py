@@ -1,6 +1,6 @@
 """The kernel seen from gdb: the stop at a profiler sample, and proc[] after boot.
 
-gdb is attached (harness/debugger.py) to a machine that keeps running;
+gdb is attached (harness/machine/debugger.py) to a machine that keeps running;
 QEMU shows each hart as a gdb thread, hart = thread id - 1.
 """
 
@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from harness import judge, spec
-from harness.clinic import run_once
-from harness.mi import leading_string
-from harness.steps import list_procs
 from harness.errors import DebuggerTimeout
-from harness.machine import STARTED_GROUPS, processes_in_group
+from harness.expected import spec
+from harness.machine.mi import leading_string
+from harness.machine.qemu import STARTED_GROUPS, processes_in_group
+from harness.run import judge
+from harness.run.clinic import run_once
+from harness.run.steps import list_procs
 
 pytestmark = [pytest.mark.parametrize("variant", ["reference"]), pytest.mark.gdb]
 

@@ -5,10 +5,10 @@ import shlex
 
 import pytest
 
-from harness import console
 from harness.build import make_tree
 from harness.errors import BuildError, ConsoleTimeout
-from harness.machine import Machine
+from harness.machine import console
+from harness.machine.qemu import Machine
 
 MARKER = "end-7-a1b2c3"
 

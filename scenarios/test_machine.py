@@ -10,7 +10,7 @@ import pytest
 
 from harness import REPO
 from harness.errors import ConsoleTimeout
-from harness.machine import Machine, processes_in_group
+from harness.machine.qemu import Machine, processes_in_group
 
 pytestmark = pytest.mark.parametrize("variant", ["reference"])
 
@@ -59,7 +59,7 @@ STOPPED_BY_TERM = """
 import sys, time
 sys.path.insert(0, {repo!r})
 from pathlib import Path
-from harness.machine import Machine
+from harness.machine.qemu import Machine
 from harness.tools import stop_on_terminate
 stop_on_terminate()
 try:

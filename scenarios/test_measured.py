@@ -2,7 +2,7 @@
 scenarios and QEMU (pure: nothing boots).
 
 A rate measured on other sources, another meaning of its scenario, or
-another QEMU or command line (harness/keys.py) says nothing of today's:
+another QEMU or command line (harness/measured/keys.py) says nothing of today's:
 its test fails and names the command that measures it again.  OWED
 lists measurements that a change made stale and that are still to be
 made (none today); each is a strict xfail, so the day one is measured
@@ -16,9 +16,10 @@ side with failures stands while its bound is under the limit.
 
 import pytest
 
-from harness import measurerates, rates, spec
-from harness.keys import measure_key, measurement_key
-from harness.timing import BOOT, step_label
+from harness.expected import spec
+from harness.measured import measure_checks, rates
+from harness.measured.keys import measure_key, measurement_key
+from harness.run.timing import BOOT, step_label
 
 # (clinic, scenario) -> why it is owed: a measurement a change made stale
 # and that is not made again yet (each a strict xfail, see above).  Every
@@ -37,12 +38,9 @@ DOES_NOT_LOAD = "(does not load)"
 UNCOUNTED = {(bug, name): "the reference's tries not counted, its steps not timed, "
                           "idle and loaded (issue 30)"
              for bug, name in [
-                 ("clockintr_sampling", "proftest four times"),
                  ("clockintr_sampling", "gdb at the samples"),
                  ("free_on_exec", "a recycled slot carries a stranger's histogram"),
-                 ("no_range_check", "2-byte buckets during usertests"),
                  ("no_range_check", "gdb at a sample above the range"),
-                 ("sepc_after_yield", "proftest alone, then under three hogs"),
                  ("sepc_after_yield", "gdb at the samples under three hogs"),
              ]}
 
@@ -155,7 +153,7 @@ def test_every_reference_try_is_counted_and_its_steps_timed(bug, name):
 def test_the_measure_s_rate_is_measured_on_today_s_kernel(bug, name):
     measures, _ = spec.load_measures()
     scenario = next(s for m in measures for s in m.scenarios if s.name == name)
-    found = measurerates.load_measure_rates().get(name)
+    found = measure_checks.load_measure_rates().get(name)
     assert found is not None, f"not measured: make measure-rates SCENARIO='{name}'"
     assert found.measured_on == measure_key(scenario), \
         f"measured {found.date} on another kernel, another meaning of the scenario, or " \
@@ -168,7 +166,7 @@ def test_every_measure_check_has_a_measured_rate():
     over at least rates.MIN_BOOTS runs, as the clinics' chance scenarios are."""
     measures, broken = spec.load_measures()
     assert not broken
-    measured = measurerates.load_measure_rates()
+    measured = measure_checks.load_measure_rates()
     short = []
     for measure in measures:
         for scenario in measure.scenarios:

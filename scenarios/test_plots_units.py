@@ -1,5 +1,5 @@
-"""Figures from recorded runs (harness/figures.py chooses and parses,
-harness/plots.py draws), without QEMU.
+"""Figures from recorded runs (harness/reports/figures.py chooses and parses,
+harness/reports/plots.py draws), without QEMU.
 
 scenarios/data/plots/ holds recorded runs (run.json, format 2) whose
 consoles the figures draw: two measures of the handout's §5 on the
@@ -17,9 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from harness import figures, plots, spec, transcripts
 from harness.build import patch_of
-from harness.record import load_runs
+from harness.expected import spec
+from harness.reports import figures, plots, transcripts
+from harness.run.record import load_runs
 
 DATA = Path(__file__).parent / "data" / "plots"
 CLINICS = Path(__file__).parent / "data" / "clinics"      # expected/'s clinics, as recorded

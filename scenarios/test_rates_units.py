@@ -1,11 +1,14 @@
-"""Measured rates, bounds and budgets (harness/stats.py, harness/rates.py), and
-their tally from recorded runs (harness/tally.py), and the §5 measures' rates
-(harness/measurerates.py), on numbers alone."""
+"""Measured rates, bounds and budgets (harness/measured/stats.py, harness/measured/rates.py), and
+their tally from recorded runs (harness/measured/tally.py), and the §5 measures' rates
+(harness/measured/measure_checks.py), on numbers alone."""
 
 import pytest
 
-from harness import MEASURED, deadlines, measurerates, rates, spec, stats
+from harness import MEASURED
 from harness.errors import ExpectationError
+from harness.expected import spec
+from harness.measured import measure_checks, rates, stats
+from harness.run import deadlines
 
 
 def test_clopper_pearson_lower_bound():
@@ -60,8 +63,8 @@ def measured_here(tmp_path, monkeypatch):
 
 def _try(ended, verdict=None, seconds=(1.5, 8.0), failing_check=False):
     """A RunRecord as run_scenario returns it, judged, with its steps timed."""
-    from harness.judge import Outcome
-    from harness.record import RunRecord
+    from harness.run.judge import Outcome
+    from harness.run.record import RunRecord
     verdict = verdict or {"symptom": "symptom", "no symptom": "no symptom"}.get(
         ended, "infrastructure")
     run = RunRecord("v", "bug", "s", 1, "/nowhere", verdict=verdict, ended=ended,
@@ -75,8 +78,8 @@ def _try(ended, verdict=None, seconds=(1.5, 8.0), failing_check=False):
 
 
 def _tally(*boots, on_reference=True):
-    from harness import measuring
-    tally = measuring.Tally()
+    from harness.measured import trials
+    tally = trials.Tally()
     for number, made in enumerate(boots, 1):
         tally.add(list(made), 10.0, on_reference, number)
     return tally
@@ -99,24 +102,24 @@ def test_every_try_is_counted_by_how_it_ended_and_a_step_that_never_came_fails_t
 def test_a_side_whose_tries_were_not_counted_is_replaced_and_a_counted_one_added_to(
         measured_here):
     from types import SimpleNamespace
-    from harness import measuring
+    from harness.measured import trials
     rates.save("bug", {"s": rates.Rates(_measurement(10, boots=10))})
     clinic, scenario = SimpleNamespace(bug="bug"), SimpleNamespace(name="s")
 
     def add(*sides):
         tallies = {side: _tally([_try("no symptom")], [_try("step never came"),
                                                         _try("no symptom")],
-                                on_reference=side is measuring.REFERENCE_SIDE)
+                                on_reference=side is trials.REFERENCE_SIDE)
                    for side in sides}
-        measuring._store(clinic, scenario, "k", tallies, 0)
+        trials._store(clinic, scenario, "k", tallies, 0)
         return rates.load("bug")["s"].idle
-    first = add(measuring.REFERENCE_SIDE)
+    first = add(trials.REFERENCE_SIDE)
     # the bug's side is kept as it was; the reference's uncounted 10 boots are replaced
     assert (first.bug_boots, first.bug_symptom, first.bug_ended) == (10, 10, {})
     assert (first.reference_boots, first.reference_tries, first.reference_failed) == (2, 3, 1)
     assert first.reference_ended == {"no symptom": 2, "step never came": 1}
     assert first.seconds_per_boot == 10.0 and first.reference_date is not None
-    again = add(measuring.REFERENCE_SIDE, measuring.BUG_SIDE)
+    again = add(trials.REFERENCE_SIDE, trials.BUG_SIDE)
     assert (again.reference_boots, again.reference_tries, again.reference_failed) == (4, 6, 2)
     assert again.reference_steps["1 run: proftest"] == [8.0] * 4
     assert (again.bug_boots, again.bug_ended) == (2, {"no symptom": 2, "step never came": 1})
@@ -139,7 +142,7 @@ def test_a_measurement_with_a_failed_reference_try_stands_with_its_bound():
 
 
 def test_deadlines_come_from_the_slowest_time_of_a_side_measured_under_load(tmp_path):
-    from harness.spec_steps import RunStep, SendStep
+    from harness.expected.spec_steps import RunStep, SendStep
     scenario = spec.Scenario("s", [RunStep("proftest"), SendStep("x")], [], [], by_chance=False)
     from types import SimpleNamespace
     clinic = SimpleNamespace(bug="bug")     # no key is computed when given one, or not needed
@@ -212,53 +215,53 @@ def test_the_spread_test_flags_shares_too_spread_or_too_even():
 
 def test_the_measures_rates_are_written_and_read_back(tmp_path):
     path = tmp_path / "rates.toml"
-    found = {"grep's matcher": measurerates.MeasureRate("grep's matcher", "abc", "2026-11-30", 30,
+    found = {"grep's matcher": measure_checks.MeasureRate("grep's matcher", "abc", "2026-11-30", 30,
                                                  {"a \"quoted\" check": 28, "b": 30},
                                                  {"a \"quoted\" check": 30, "b": 30})}
-    measurerates.save_measure_rates(found, path)
-    again = measurerates.load_measure_rates(path)
+    measure_checks.save_measure_rates(found, path)
+    again = measure_checks.load_measure_rates(path)
     assert again == found
     assert again["grep's matcher"].bound("b") == pytest.approx(0.05 ** (1 / 30), abs=1e-9)
     assert again["grep's matcher"].bound('a "quoted" check') < 0.9
-    assert measurerates.load_measure_rates(tmp_path / "none.toml") == {}
+    assert measure_checks.load_measure_rates(tmp_path / "none.toml") == {}
     path.write_text("[scenario.x]\nruns = 3\n")
     with pytest.raises(ExpectationError, match="cannot read the measures' rates"):
-        measurerates.load_measure_rates(path)
+        measure_checks.load_measure_rates(path)
 
 
 def test_a_measure_check_measured_to_hold_by_chance_gets_runs_from_its_bound(tmp_path):
     path = tmp_path / "rates.toml"
-    measurerates.save_measure_rates({
-        "grep": measurerates.MeasureRate("grep", "key1", "2026-12-02", 30, {"hot": 25, "first": 30},
+    measure_checks.save_measure_rates({
+        "grep": measure_checks.MeasureRate("grep", "key1", "2026-12-02", 30, {"hot": 25, "first": 30},
                                   {"hot": 30, "first": 30}),
-        "wc": measurerates.MeasureRate("wc", "key2", "2026-12-02", 30, {"per hart": 29},
+        "wc": measure_checks.MeasureRate("wc", "key2", "2026-12-02", 30, {"per hart": 29},
                                 {"per hart": 30})}, path)
-    plan = measurerates.measure_plan("grep", "key1", path)
+    plan = measure_checks.measure_plan("grep", "key1", path)
     assert set(plan.chance) == {"hot"}                     # "first" held in every run
     assert plan.chance["hot"] == pytest.approx(stats.lower_bound(25, 30))
     # Two chance checks in all share the miss of a whole make measure.
     assert plan.runs == stats.budget(stats.lower_bound(25, 30), rates.SUITE_MISS / 2)
     assert plan.miss("hot") <= rates.SUITE_MISS / 2 and not plan.stale
-    stale = measurerates.measure_plan("grep", "another key", path)
+    stale = measure_checks.measure_plan("grep", "another key", path)
     assert (stale.runs, stale.chance, stale.stale) == (1, {}, True)
-    assert measurerates.measure_plan("never measured", "k", path) == \
-        measurerates.MeasurePlan(1, {}, None, stale=False)
+    assert measure_checks.measure_plan("never measured", "k", path) == \
+        measure_checks.MeasurePlan(1, {}, None, stale=False)
 
 
 def test_measured_data_lives_in_measured_not_expected():
     """expected/ holds what a teacher writes; what was measured is in measured/."""
     assert rates.RATES == MEASURED / "rates"
-    assert measurerates.MEASURE_RATES == MEASURED / "measures" / "rates.toml"
-    assert measurerates.MEASURE_TABLE == MEASURED / "measures" / "rates.md"
+    assert measure_checks.MEASURE_RATES == MEASURED / "measures" / "rates.toml"
+    assert measure_checks.MEASURE_TABLE == MEASURED / "measures" / "rates.md"
     assert rates.rates_path("no_range_check").is_file()
-    assert measurerates.MEASURE_RATES.is_file() and measurerates.MEASURE_TABLE.is_file()
+    assert measure_checks.MEASURE_RATES.is_file() and measure_checks.MEASURE_TABLE.is_file()
     assert "harness rates measure no_range_check" in rates.rates_path("no_range_check").read_text()
 
 
 def _measure_run(folder, bug, scenario, key, number, *, verdict="no symptom", ok=True):
     """A run.json of a measure scenario, as the clinic writes it (format 2)."""
-    from harness.judge import Outcome
-    from harness.record import RunRecord
+    from harness.run.judge import Outcome
+    from harness.run.record import RunRecord
     folder.mkdir(parents=True)
     outcomes = [Outcome(check.says, ok, number, check.handout) for check in scenario.reference]
     return RunRecord(variant="reference", bug=bug, scenario=scenario.name, number=number,
@@ -271,7 +274,7 @@ def test_measure_tally_counts_only_runs_of_the_scenarios_current_meaning(tmp_pat
     scenario, or recorded without a key of it, is not counted; runs are found
     by what their run.json says, whatever their folders are called."""
     from harness import cli
-    from harness.keys import scenario_key
+    from harness.measured.keys import scenario_key
 
     measures, _ = spec.load_measures()
     measure, scenario = measures[0], measures[0].scenarios[0]
@@ -285,8 +288,8 @@ def test_measure_tally_counts_only_runs_of_the_scenarios_current_meaning(tmp_pat
 
 
 def test_measure_tally_leaves_out_clinic_runs_and_infrastructure_failures(tmp_path):
-    from harness import tally
-    from harness.keys import scenario_key
+    from harness.measured import tally
+    from harness.measured.keys import scenario_key
 
     measures, _ = spec.load_measures()
     measure, scenario = measures[0], measures[0].scenarios[0]
@@ -304,19 +307,19 @@ def test_measure_tally_leaves_out_clinic_runs_and_infrastructure_failures(tmp_pa
 
 
 def test_measure_tally_writes_the_rates_and_the_table(tmp_path, monkeypatch):
-    from harness import tally
-    from harness.keys import scenario_key
+    from harness.measured import tally
+    from harness.measured.keys import scenario_key
 
-    monkeypatch.setattr(measurerates, "MEASURE_RATES", tmp_path / "out" / "rates.toml")
-    monkeypatch.setattr(measurerates, "MEASURE_TABLE", tmp_path / "out" / "rates.md")
+    monkeypatch.setattr(measure_checks, "MEASURE_RATES", tmp_path / "out" / "rates.toml")
+    monkeypatch.setattr(measure_checks, "MEASURE_TABLE", tmp_path / "out" / "rates.md")
     measures, _ = spec.load_measures()
     measure, scenario = measures[0], measures[0].scenarios[0]
     for number in (1, 2):
         _measure_run(tmp_path / "runs" / f"run-{number}", measure.bug, scenario,
                      scenario_key(scenario), number, ok=number == 1)
-    monkeypatch.setattr(measurerates, "load_measure_rates", lambda path=None: {})
+    monkeypatch.setattr(measure_checks, "load_measure_rates", lambda path=None: {})
     saved = {}
-    monkeypatch.setattr(measurerates, "save_measure_rates", lambda found, path=None: saved.update(found))
+    monkeypatch.setattr(measure_checks, "save_measure_rates", lambda found, path=None: saved.update(found))
     assert tally.tally([tmp_path / "runs"], write=True) == 0
     says = scenario.reference[0].says
     assert saved[scenario.name].runs == 2
@@ -368,7 +371,7 @@ def test_the_figure_comes_from_what_the_reports_said_ran(recorded_clinics):
 def test_a_side_of_the_reference_s_boots_alone_says_nothing_of_the_bug_s_rate():
     """A deterministic scenario's loaded side measured on the reference only
     (SIDE=reference): no bug boots, so no bound and no sentence of its own."""
-    from harness import exercise
+    from harness.learner import exercise
     reference_only = rates.Measurement("bug", "s", "k", "2026-12-02", 0, 0, {}, 30, 0,
                                        {"no symptom": 30}, host_load=2,
                                        reference_ended={"no symptom": 30})

@@ -1,4 +1,4 @@
-"""Recorded runs judged again by today's expected files and harness (harness/rejudge.py).
+"""Recorded runs judged again by today's expected files and harness (harness/run/rejudge.py).
 
 scenarios/data/rejudge/ holds the run.json of every clinic run of one
 whole `make test` (28 boots) and of the §5 measures (7 boots), recorded
@@ -26,9 +26,9 @@ padding of \\000 (issue 23).
 
 from pathlib import Path
 
-from harness import judge
-from harness.rejudge import differences, rejudge, report
-from harness.record import RunRecord
+from harness.run import judge
+from harness.run.record import RunRecord
+from harness.run.rejudge import differences, rejudge, report
 
 RECORDED = Path(__file__).parent / "data" / "rejudge"
 # What moved on purpose by a change of an expected file: {folder name: [differences]}.

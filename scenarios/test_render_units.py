@@ -17,9 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from harness import figures, markdown, render, scrub, spec, transcripts, values
 from harness.build import patch_of
-from harness.judge import Outcome
+from harness.expected import spec
+from harness.reports import figures, markdown, render, scrub, transcripts, values
+from harness.run.judge import Outcome
 
 SAMPLES = Path(__file__).parent / "data" / "transcripts"
 PLOTS = Path(__file__).parent / "data" / "plots"

@@ -1,13 +1,17 @@
-"""The harness's shape, checked: small modules, imports that form a DAG.
+"""The harness's shape, checked: small modules in named families, imports
+that form a DAG.
 
-Each module of harness/ has one job and stays under MAX_LINES; the
-imports between them (those inside functions too) have no cycle, so a
-layer can be read, tested and replaced without the ones above it; and
-the parts that need no process (building, reading expected files,
-rendering) load neither pexpect nor matplotlib.
+Each module of harness/ has one job and stays under MAX_LINES; a folder
+holds at most MAX_MODULES modules, and its __init__.py's map names each
+of them (and each package under it) with its job; the imports between
+modules (those inside functions too) have no cycle, so a layer can be
+read, tested and replaced without the ones above it; and the parts that
+need no process (building, reading expected files, rendering) load
+neither pexpect nor matplotlib.
 """
 
 import ast
+import re
 import subprocess
 import sys
 
@@ -15,28 +19,48 @@ from harness import REPO
 
 HARNESS = REPO / "harness"
 MAX_LINES = 400
+MAX_MODULES = 20
+
+
+def _name(path):
+    """harness/run/judge.py -> "harness.run.judge"; a package is its __init__."""
+    parts = path.relative_to(REPO).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _modules():
+    """{dotted name: path} of every module and package of the harness."""
+    return {_name(path): path for path in HARNESS.rglob("*.py")}
+
+
+def _imported(node, modules):
+    """The harness modules one import statement names (a name imported from
+    a package is its module when it is one, else the package itself)."""
+    if isinstance(node, ast.Import):
+        return {alias.name for alias in node.names if alias.name in modules}
+    if not isinstance(node, ast.ImportFrom) or not (node.module or "").startswith("harness"):
+        return set()
+    found = set()
+    for alias in node.names:
+        inner = f"{node.module}.{alias.name}"
+        found.add(inner if inner in modules else node.module)
+    return found & set(modules)
 
 
 def _imports():
     """{module: {harness modules it imports, anywhere in its text}}."""
-    modules = {path.stem for path in HARNESS.glob("*.py")}
+    modules = _modules()
     found = {}
-    for path in HARNESS.glob("*.py"):
+    for name, path in modules.items():
         names = set()
         for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.ImportFrom) and node.module == "harness":
-                names |= {alias.name for alias in node.names}
-            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("harness."):
-                names.add(node.module.split(".")[1])
-            elif isinstance(node, ast.Import):
-                names |= {alias.name.split(".")[1] for alias in node.names
-                          if alias.name.startswith("harness.")}
-        found[path.stem] = names & modules - {path.stem}
+            names |= _imported(node, modules)
+        found[name] = names - {name}
     return found
 
 
 def test_no_module_is_over_the_limit():
-    long = {path.name: n for path in HARNESS.glob("*.py")
+    long = {str(path.relative_to(HARNESS)): n for path in HARNESS.rglob("*.py")
             if (n := len(path.read_text().splitlines())) > MAX_LINES}
     assert not long, f"over {MAX_LINES} lines: {long}"
 
@@ -74,12 +98,62 @@ def test_the_cycle_check_can_fail(monkeypatch):
 
 def test_recording_is_a_leaf():
     """The event log imports nothing of the harness but the console's text rules."""
-    assert _imports()["log"] <= {"console"}
+    assert _imports()["harness.eventlog"] <= {"harness.machine.console"}
 
 
 def test_building_reading_and_rendering_load_no_pexpect_or_matplotlib():
-    code = ("import sys, harness.build, harness.spec, harness.transcripts, harness.rejudge; "
+    code = ("import sys, harness.build, harness.expected.spec, harness.reports.transcripts, "
+            "harness.run.rejudge; "
             "print(sorted(m for m in ('pexpect', 'matplotlib') if m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True,
                           text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+def _folders():
+    """Every folder of the harness: a package, its __init__.py's path."""
+    return [path for path in HARNESS.rglob("__init__.py")]
+
+
+def _mapped(init):
+    """The names a package's map gives a job: in its docstring, each line
+    "- name: job" or "- name, other: job" (a package's name ends in '/')."""
+    names = set()
+    for line in (ast.get_docstring(ast.parse(init.read_text())) or "").splitlines():
+        found = re.match(r"- ([\w/, ]+?):\s+\S", line.strip())
+        if found:
+            names |= {name.strip() for name in found[1].split(",")}
+    return names
+
+
+def _members(init):
+    """The modules and packages in a package's folder, as its map names them."""
+    folder = init.parent
+    return ({path.stem for path in folder.glob("*.py")} - {"__init__", "__main__"}) | \
+        {f"{path.parent.name}/" for path in folder.glob("*/__init__.py")}
+
+
+def test_no_folder_holds_more_than_the_limit():
+    crowded = {str(init.parent.relative_to(REPO)): n for init in _folders()
+               if (n := len(list(init.parent.glob("*.py")))) > MAX_MODULES}
+    assert not crowded, f"over {MAX_MODULES} modules: {crowded}"
+
+
+def test_every_module_and_package_is_named_in_its_folder_map():
+    unnamed = {str(init.relative_to(REPO)): sorted(_members(init) - _mapped(init))
+               for init in _folders()}
+    assert not {where: names for where, names in unnamed.items() if names}, unnamed
+
+
+def test_no_map_names_a_module_that_is_not_there():
+    stale = {str(init.relative_to(REPO)): sorted(_mapped(init) - _members(init))
+             for init in _folders()}
+    assert not {where: names for where, names in stale.items() if names}, stale
+
+
+def test_the_map_check_can_fail(tmp_path):
+    (tmp_path / "one.py").write_text("")
+    (tmp_path / "two.py").write_text("")
+    (tmp_path / "__init__.py").write_text('"""A family.\n\n- one: the first job.\n"""\n')
+    init = tmp_path / "__init__.py"
+    assert _members(init) - _mapped(init) == {"two"}

@@ -1,16 +1,16 @@
-"""Every step timed, every boot's ending named (harness/timing.py, harness/steps.py,
-harness/clinic.py), on made-up processes and machines: nothing boots."""
+"""Every step timed, every boot's ending named (harness/run/timing.py, harness/run/steps.py,
+harness/run/clinic.py), on made-up processes and machines: nothing boots."""
 
 import os
 from types import SimpleNamespace
 
 import pytest
 
-from harness import clinic, judge, timing
 from harness.errors import ConsoleTimeout, DebuggerTimeout, MachineExited
-from harness.record import RunRecord
-from harness.spec_steps import FinishStep, RunStep, SendStep, StopsStep
-from harness.steps import do_steps
+from harness.expected.spec_steps import FinishStep, RunStep, SendStep, StopsStep
+from harness.run import clinic, judge, timing
+from harness.run.record import RunRecord
+from harness.run.steps import do_steps
 
 
 def _task(proc, pid, tid, utime, stime, delay_ns, name="qemu-system-ris"):

@@ -1,13 +1,13 @@
 """Teachers' transcripts made from recorded runs, without QEMU.
 
-scenarios/data/transcripts/ holds the run.json (format 2: harness/record.py)
+scenarios/data/transcripts/ holds the run.json (format 2: harness/run/record.py)
 and transcript.jsonl of a few runs of a suite and of one `make rates`
 boot, recorded on other machines, under other paths; the clinics they are
 runs of are the recorded copies of scenarios/data/clinics/ (conftest.py's
 recorded_clinics, for every test here), so that a malformed file of
 expected/ fails only its own items.  The modules under test:
-harness/transcripts.py (pages and index), render.py (one run),
-markdown.py (anchors), scrub.py (machine paths), log.py (the event log).
+harness/reports/transcripts.py (pages and index), render.py (one run),
+markdown.py (anchors), scrub.py (machine paths), eventlog.py (the event log).
 """
 
 import json
@@ -18,10 +18,13 @@ from pathlib import Path
 
 import pytest
 
-from harness import REPO, log, render, spec, transcripts
+from harness import REPO
+from harness import eventlog
 from harness.build import patch_of
-from harness.markdown import github_anchor
-from harness.scrub import without_machine_paths
+from harness.expected import spec
+from harness.reports import render, transcripts
+from harness.reports.markdown import github_anchor
+from harness.reports.scrub import without_machine_paths
 
 SAMPLES = Path(__file__).parent / "data" / "transcripts"
 CLINICS = Path(__file__).parent / "data" / "clinics"      # expected/'s clinics, as recorded
@@ -56,7 +59,7 @@ def _published(out):
 # --- 0. the event log ------------------------------------------------------------------
 
 def test_a_transcript_is_recorded_in_order_and_rendered(tmp_path):
-    record = log.Transcript(tmp_path / "transcript.jsonl", live=False)
+    record = eventlog.EventLog(tmp_path / "transcript.jsonl", live=False)
     record.note("booting")
     record.typed("proftest")
     record.console("$ proftest\nproftest: ALL OK\n")
@@ -64,7 +67,7 @@ def test_a_transcript_is_recorded_in_order_and_rendered(tmp_path):
     outcome = types.SimpleNamespace(ok=True, result="yes", seen=(30, 30, 30),
                                     handout="30, 30, 30", error=None)
     record.check("hot loop", outcome)
-    events = log.load_events(tmp_path / "transcript.jsonl")
+    events = eventlog.load_events(tmp_path / "transcript.jsonl")
     assert [event["side"] for event in events] == ["harness", "typed", "console", "gdb", "check"]
     text = render.render_events(events)
     assert text.index("*booting*") < text.index("proftest: ALL OK") < text.index("(gdb) backtrace")
@@ -73,8 +76,8 @@ def test_a_transcript_is_recorded_in_order_and_rendered(tmp_path):
 
 def test_the_short_account_goes_to_progress(tmp_path, monkeypatch):
     told = []
-    monkeypatch.setattr(log, "progress", told.append)
-    record = log.Transcript(tmp_path / "transcript.jsonl")
+    monkeypatch.setattr(eventlog, "progress", told.append)
+    record = eventlog.EventLog(tmp_path / "transcript.jsonl")
     record.note("booting the bug", headline=True)
     record.note("a detail")
     record.typed("proftest")
@@ -360,7 +363,7 @@ def test_the_index_lists_every_scenario_of_the_clinics_with_its_handout_section(
 def test_transcripts_are_one_file_a_variant_and_the_index(tmp_path):
     for variant in ("reference", "free_on_exec"):
         folder = tmp_path / variant / "run-1"
-        record = log.Transcript(folder / "transcript.jsonl", live=False)
+        record = eventlog.EventLog(folder / "transcript.jsonl", live=False)
         record.console("$ proftest\n")
         (folder / "run.json").write_text(json.dumps({
             "format": 2, "variant": variant, "bug": "free_on_exec", "scenario": "proftest",

@@ -11,13 +11,15 @@ every reference check holding, no FAIL or panic of its own.
 A scenario whose symptom shows by chance gets the bug's boot budget of
 the suite (from its measured rate), so that a tree that still has the bug
 passes them all with chance at most rates.SUITE_MISS / chance scenarios.
-`make check BUG= TREE=` does the same from harness/trees.py, and
+`make check BUG= TREE=` does the same from harness/learner/trees.py, and
 prints one table.  Without --tree these tests are not collected.
 """
 
 import pytest
 
-from harness import slug, spec, trees
+from harness import slug
+from harness.expected import spec
+from harness.learner import trees
 
 CLINICS, _ = spec.load_clinics()      # a broken file fails its own `loads` item
 CASES = [pytest.param(clinic, scenario,

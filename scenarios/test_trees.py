@@ -1,5 +1,5 @@
-"""Real trees, made from base/ and bugs/, checked and diagnosed (harness/trees.py,
-harness/diagnosis.py).
+"""Real trees, made from base/ and bugs/, checked and diagnosed (harness/learner/trees.py,
+harness/learner/diagnosis.py).
 
 - each bug alone is diagnosed as its clinic, and as nothing else;
 - two bugs at once are diagnosed as both;
@@ -33,10 +33,12 @@ import xml.etree.ElementTree as ElementTree
 
 import pytest
 
-from harness import REPO, classroom, diagnosis
+from harness import REPO
 from harness.build import BUGS, apply_patch, build_tree, copy_variant, trusted_key
 from harness.cli import main
-from harness.trees import AS_REFERENCE, NOT_APPLICABLE, diagnose
+from harness.grading import classroom
+from harness.learner import diagnosis
+from harness.learner.trees import AS_REFERENCE, NOT_APPLICABLE, diagnose
 
 pytestmark = [pytest.mark.trees, pytest.mark.qemu, pytest.mark.slow]
 

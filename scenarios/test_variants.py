@@ -9,10 +9,11 @@ import difflib
 
 import pytest
 
-from harness import BASE, spec
+from harness import BASE
 from harness.build import build_variant, known_variants, patch_of
 from harness.errors import BuildError, ConsoleTimeout, PatchError, ToolMissing, UnknownVariant
-from harness.machine import Machine, processes_in_group
+from harness.expected import spec
+from harness.machine.qemu import Machine, processes_in_group
 from harness.tools import require
 
 INIT = "user/init.c"

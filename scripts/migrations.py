@@ -34,9 +34,9 @@ import tempfile
 from pathlib import Path
 
 from harness.build import build_variant
-from harness.debugger import Debugger
 from harness.errors import DebuggerTimeout
-from harness.machine import Machine
+from harness.machine.debugger import Debugger
+from harness.machine.qemu import Machine
 
 KERNBASE = 0x80000000
 DONE = re.compile(r"proftest: (ALL OK|\d+ FAILED)")

@@ -1,0 +1,145 @@
+"""The event log of a run, and the live account of it.
+
+An EventLog (not the teachers' transcripts: reports/transcripts.py) appends
+one JSON object a line to LOGDIR/transcript.jsonl
+as things happen, each with the side that spoke:
+
+- "harness": what the harness is doing (building, booting, a verdict);
+- "step":    a scenario's step that types nothing (a gdb step);
+- "typed":   a line typed at the console;
+- "console": what the console printed (the shell echoes what was typed);
+- "gdb":     a gdb command, as a person would type it, and gdb's answer;
+- "check":   one judged check, its value seen and the handout's.
+
+The same events are shown live on standard error (pytest keeps them in
+the test's captured output unless run with -s), so a person watching a
+scenario sees it happen.  With capture on, `progress` (conftest.py sets
+it to a function of pytest's terminal reporter) gets a shorter account:
+one line a boot, a command typed, a step, a check and a verdict.
+
+This module is the leaf every layer may record through: it imports the
+standard library and harness.machine.console only.  Rendering what it recorded
+is harness/reports/render.py's job.
+"""
+
+import json
+import sys
+import time
+from pathlib import Path
+
+from harness.machine.console import readable_console
+
+_started = time.monotonic()
+progress = None   # a function given one line of the short account, or None
+
+MARK = {"yes": "ok  ", "no": "NOT ", "error": "ERR "}
+
+
+def report(text):
+    """One line of live feedback on standard error, stamped with the time
+    since the harness started."""
+    print(_stamped(text), file=sys.stderr, flush=True)
+
+
+def _stamped(text):
+    return f"[{time.monotonic() - _started:6.1f}s] {text}"
+
+
+class EventLog:
+    """The writer of one run's transcript.jsonl (see above).  live: also show
+    each event on standard error and tell `progress`."""
+
+    def __init__(self, path, *, live=True):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.write_text("")
+        self.live = live
+
+    def note(self, text, *, headline=False):
+        """What the harness does; a headline (a boot begins, a verdict) also
+        goes to the short account."""
+        if headline:
+            self._add("harness", text, headline=True)
+        else:
+            self._add("harness", text)
+
+    def step(self, text):
+        """A scenario's step that types nothing on the console (a gdb step)."""
+        self._add("step", text)
+
+    def typed(self, text):
+        self._add("typed", text)
+
+    def console(self, text):
+        text = readable_console(text)
+        if text:
+            self._add("console", text)
+
+    def gdb(self, command, answer):
+        self._add("gdb", answer, command=command)
+
+    def check(self, says, outcome):
+        """One judged check (a judge.Outcome): yes, no or error, and the value seen."""
+        self._add("check", says, ok=bool(outcome.ok), result=outcome.result,
+                  seen=str(outcome.seen), handout=outcome.handout, error=outcome.error)
+
+    def _add(self, side, text, **extra):
+        event = {"t": round(time.monotonic() - _started, 3), "side": side, "text": text, **extra}
+        with open(self.path, "a", encoding="utf-8") as file:
+            file.write(json.dumps(event, default=str) + "\n")
+        if self.live:
+            _show(event)
+            _tell_progress(event)
+
+
+def check_result(event):
+    """A check event's result: yes, no or error.  Events recorded before
+    errors were told apart carry ok alone."""
+    return event.get("result") or ("yes" if event["ok"] else "no")
+
+
+def _show(event):
+    side, text = event["side"], event["text"]
+    if side == "console":
+        sys.stderr.write(text)
+        sys.stderr.flush()
+    elif side == "gdb":
+        report(f"(gdb) {event['command']}\n" + _indent(text))
+    elif side == "check":
+        report(f"{MARK[check_result(event)]} {text}: seen {event['seen']}")
+        if event.get("error"):
+            report(f"     {event['error']}")
+    elif side != "typed":   # the console echoes what is typed
+        report(text)
+
+
+def _tell_progress(event):
+    """The event's line in the short account, if it has one."""
+    if progress is None:
+        return
+    side, text = event["side"], event["text"]
+    if side == "typed":
+        line = f"  $ {text}"
+    elif side == "step":
+        line = f"  {text}"
+    elif side == "check":
+        line = f"    {MARK[check_result(event)]} {text}: seen {_short(event['seen'])}"
+    elif side == "harness" and event.get("headline"):
+        line = text
+    else:
+        return
+    progress(_stamped(line))
+
+
+def _short(text, width=100):
+    text = str(text)
+    return text if len(text) <= width else text[:width - 3] + "..."
+
+
+def _indent(text):
+    return "\n".join(f"    {line}" for line in str(text).splitlines())
+
+
+def load_events(path):
+    """The events of a recorded transcript.jsonl, in order."""
+    return [json.loads(line) for line in Path(path).read_text().splitlines() if line.strip()]

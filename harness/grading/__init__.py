@@ -1,0 +1,12 @@
+"""A class's trees graded against one clinic, and what the teacher gets.
+
+- class_run:  make grade: one pytest run over a class's trees (pytest-xdist
+              runs them in parallel), then the gradebook;
+- plugin:     the pytest plugin of that run: each tree a test item;
+- one_tree:   one learner's tree graded: its scenarios, points and verdict;
+- gradebook:  the files a teacher reads or uploads (csv, json, JUnit);
+- gradescope: a Gradescope autograder for one clinic (make gradescope);
+- classroom:  the kinds of tree a class might hand in, made from base/ and
+              bugs/, with the verdict each must get;
+- timed:      make grade-bench: grading a made class, timed, its verdicts checked.
+"""

@@ -1,0 +1,233 @@
+"""A class's trees for one clinic, made from base/ and bugs/: what learners
+might hand in, and the verdict make grade must give each.
+
+- KINDS: the eight kinds of tree, each with its verdict, how it is made
+  from the tree the clinic hands out (`make exercise`), and what it needs
+  that a clinic may lack.
+- make_class(bug, folder, kinds): a subfolder of folder per kind it can
+  make; a kind the clinic lacks is left out, with a line saying why.
+- lacking(bug, kinds): {kind: why} for the kinds a clinic cannot have.
+- the changes a kind makes (revert, tamper_proftest, break_build,
+  fix_otherwise): scenarios/test_trees.py uses them too.
+- second_bug(bug): the clinic whose bug the two-bugs kind adds.
+
+Every kind is made from data: the bug's patch, and for two kinds a
+second patch.  fixed-otherwise applies the clinic's correct fix written
+otherwise than the reference's, bugs/fixed-otherwise/<bug>.patch (to the
+handed-out tree; it is no variant: known_variants() reads bugs/*.patch
+only).  two-bugs adds another clinic's patch, the smallest that applies
+beside this one (second_bug).
+
+Used by the opt-in tree tests and by `python3 -m harness grade-bench`
+(make grade-bench, harness/grading/timed.py), which times grading such classes.
+"""
+
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from harness import REPO
+from harness.build import BUGS, REFERENCE, apply_patch, copy_variant, known_variants
+from harness.errors import HarnessError, PatchError
+from harness.eventlog import report
+from harness.learner.trees import CANNOT_TELL, CURED, NOT_CURED
+
+FIXED_OTHERWISE = BUGS / "fixed-otherwise"   # <bug>.patch, applied to <bug>'s handed-out tree
+
+
+class Lacking(HarnessError):
+    """A kind of tree that cannot be made for a clinic (what it needs is not there)."""
+
+
+# --- changes a learner might make ------------------------------------------------
+
+def revert(tree, bug):
+    """The fix the reference makes: the bug's patch taken out again."""
+    subprocess.run(["patch", "-R", "-p1", "--fuzz=0", "--batch", "-d", str(tree),
+                    "-i", str(BUGS / f"{bug}.patch")], check=True, capture_output=True)
+
+
+def fixed_otherwise_patch(bug):
+    """bugs/fixed-otherwise/<bug>.patch (it may not exist)."""
+    return FIXED_OTHERWISE / f"{bug}.patch"
+
+
+def fix_otherwise(tree, bug):
+    """The clinic's correct fix written otherwise than the reference's, applied
+    as the bugs' patches are (a hunk that no longer applies is named)."""
+    patch = fixed_otherwise_patch(bug)
+    if not patch.is_file():
+        raise Lacking(_no_fixed_otherwise(bug))
+    try:
+        apply_patch(patch, tree)
+    except PatchError as error:
+        raise PatchError(f"{bug}: the fixed-otherwise tree cannot be made; its patch is "
+                         f"applied to the tree the clinic hands out (base/ with "
+                         f"bugs/{bug}.patch):\n{error}") from None
+
+
+def tamper_proftest(tree):
+    """A proftest of the learner's own that only prints ALL OK."""
+    (Path(tree) / "user" / "proftest.c").write_text(
+        '#include "kernel/types.h"\n#include "user/user.h"\n\n'
+        'int\nmain(void)\n{\n  printf("proftest: ALL OK\\n");\n  exit(0);\n}\n')
+
+
+def tamper_makefile(tree):
+    """A build rule of the learner's own (here: one that cannot run)."""
+    with open(Path(tree) / "Makefile", "a") as file:
+        file.write("\n# mine\nfs.img: always-out-of-date\n\talways-fails\n")
+
+
+def break_build(tree):
+    """A kernel file that is not C: the tree does not build."""
+    with open(Path(tree) / "kernel" / "proc.c", "a") as file:
+        file.write("\nthis is not C;\n")
+
+
+def claim_fixed(tree, bug):
+    """A comment saying the bug is fixed, and nothing else changed."""
+    patched = _patched_files(bug)[0]
+    with open(Path(tree) / patched, "a") as file:
+        file.write(f"\n// Fixed {bug} (I think).\n")
+
+
+def add_second_bug(tree, bug):
+    """Another clinic's bug beside this one (second_bug)."""
+    apply_patch(BUGS / f"{second_bug(bug)}.patch", tree)
+
+
+def _patched_files(bug):
+    """The files the bug's patch changes, in its order."""
+    return [line[len("+++ b/"):].split("\t")[0]
+            for line in (BUGS / f"{bug}.patch").read_text().splitlines()
+            if line.startswith("+++ b/")]
+
+
+# --- what a kind needs ---------------------------------------------------------------
+
+def _shown(path):
+    """A path of the project as the project names it (bugs/...)."""
+    path = Path(path)
+    return path.relative_to(REPO) if path.is_relative_to(REPO) else path
+
+
+def _no_fixed_otherwise(bug):
+    return f"no fixed-otherwise tree: {_shown(fixed_otherwise_patch(bug))} does not exist"
+
+
+def _changed_lines(bug):
+    """How many lines the bug's patch adds or takes out (its file headers aside)."""
+    lines = (BUGS / f"{bug}.patch").read_text().splitlines()
+    start = next((i for i, line in enumerate(lines) if line.startswith("@@")), len(lines))
+    return sum(1 for line in lines[start:] if line[:1] in "+-"
+               and not line.startswith(("--- a/", "+++ b/")))
+
+
+def second_bug(bug):
+    """The clinic whose patch the two-bugs kind adds: of the other clinics,
+    the smallest patch first (fewest lines changed, then by name), the
+    first that applies to this clinic's handed-out tree.  The smallest
+    adds the least beside the bug the tree is graded for.  Lacking when
+    none applies."""
+    others = sorted((name for name in known_variants() if name not in (REFERENCE, bug)),
+                    key=lambda name: (_changed_lines(name), name))
+    with tempfile.TemporaryDirectory(prefix="profclinic-second-") as scratch:
+        tree = copy_variant(bug, Path(scratch) / "tree")
+        for other in others:
+            try:
+                apply_patch(BUGS / f"{other}.patch", tree)   # a failed dry run changes nothing
+                return other
+            except PatchError:
+                continue
+    tried = ", ".join(others) or "there is no other clinic"
+    raise Lacking(f"no two-bugs tree: no other clinic's patch applies beside "
+                  f"bugs/{bug}.patch (tried: {tried})")
+
+
+def _lacks_fixed_otherwise(bug):
+    return None if fixed_otherwise_patch(bug).is_file() else _no_fixed_otherwise(bug)
+
+
+def _lacks_second_bug(bug):
+    try:
+        second_bug(bug)
+    except Lacking as error:
+        return str(error)
+    return None
+
+
+# --- the kinds ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Kind:
+    name: str
+    verdict: str                              # what make grade must say
+    says: str
+    change: Callable[[Path, str], None]       # change(tree, bug), on the handed-out tree
+    lacks: Callable[[str], str] = lambda bug: None   # why bug's clinic cannot have it, or None
+
+
+def _fixed_with_own_programs(tree, bug):
+    revert(tree, bug)
+    tamper_proftest(tree)
+    tamper_makefile(tree)
+
+
+def _broken(tree, bug):
+    revert(tree, bug)
+    break_build(tree)
+
+
+KINDS = (
+    Kind("unfixed", NOT_CURED, "the tree as handed out", lambda tree, bug: None),
+    Kind("fixed", CURED, "the bug's patch reverted", revert),
+    Kind("fixed-otherwise", CURED, "a correct fix written otherwise than the reference's "
+         "(bugs/fixed-otherwise/<bug>.patch)", fix_otherwise, _lacks_fixed_otherwise),
+    Kind("fixed-own-programs", CURED,
+         "fixed, with a proftest that only prints ALL OK and a Makefile rule of its own "
+         "(judged on the reference's)", _fixed_with_own_programs),
+    Kind("tampered", NOT_CURED, "unfixed, with a proftest that only prints ALL OK",
+         lambda tree, bug: tamper_proftest(tree)),
+    Kind("comment-only", NOT_CURED, "unfixed but for a comment saying it is fixed",
+         claim_fixed),
+    Kind("two-bugs", NOT_CURED, "unfixed, and a second clinic's bug too", add_second_bug,
+         _lacks_second_bug),
+    Kind("broken", CANNOT_TELL, "fixed, but a kernel file is not C", _broken),
+)
+KIND_NAMES = tuple(kind.name for kind in KINDS)
+
+
+def kind(name):
+    for known in KINDS:
+        if known.name == name:
+            return known
+    raise HarnessError(f"no kind of tree named {name!r}; the kinds are: {', '.join(KIND_NAMES)}")
+
+
+def lacking(bug, kinds=KIND_NAMES):
+    """{kind name: why} for the kinds named that bug's clinic cannot have."""
+    found = {}
+    for name in kinds:
+        why = kind(name).lacks(bug)
+        if why:
+            found[name] = why
+    return found
+
+
+def make_class(bug, folder, kinds=KIND_NAMES):
+    """folder/<kind> for each kind named that the clinic can have: its
+    handed-out tree with the kind's change.  A kind it lacks gets no
+    folder and a line `<bug>: <why>`.  Returns {kind name: the verdict it
+    must get}, for the trees made."""
+    wanted, missing = {}, lacking(bug, kinds)
+    for name in kinds:
+        if name in missing:
+            report(f"{bug}: {missing[name]}")
+            continue
+        made = kind(name)
+        made.change(copy_variant(bug, Path(folder) / name), bug)
+        wanted[name] = made.verdict
+    return wanted

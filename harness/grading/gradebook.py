@@ -1,0 +1,133 @@
+"""A class's grades written out (make grade): the files a teacher reads or
+uploads, from the Graded of each tree (harness/grading/one_tree.py).
+
+- write(graded, out): into the folder out:
+  - gradebook.csv: a row a tree (COLUMNS);
+  - gradebook.json: the same, with each tree's scenarios;
+  - junit.xml: a testcase a tree and scenario (a failure when the scenario
+    did not behave as the reference, an error when it did not run);
+  - trees/<tree>/report.md: the tree's check table, the evidence and its
+    log folder.
+- exit_status(graded): 0 when every tree is cured, 2 when some tree cannot
+  be told, else 1 (some tree is not cured).
+- summary(graded): the lines make grade ends with.
+"""
+
+import csv
+import json
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+from harness.learner import trees
+
+COLUMNS = ("tree", "verdict", "score", "max_score", "boots", "budget", "seconds",
+           "first_failing")
+TREES = "trees"          # out/trees/<tree>/: a tree's report.md, result.json and logs
+
+
+def tree_folder(out, tree):
+    return Path(out) / TREES / tree
+
+
+def write(graded, out):
+    """Every file of the gradebook (see the module's text); returns their paths."""
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    graded = sorted(graded, key=lambda g: g.tree)
+    written = [_csv(graded, out / "gradebook.csv"), _json(graded, out / "gradebook.json"),
+               _junit(graded, out / "junit.xml")]
+    for g in graded:
+        path = tree_folder(out, g.tree) / "report.md"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(report(g))
+        written.append(path)
+    return written
+
+
+def _csv(graded, path):
+    with open(path, "w", newline="") as file:
+        writer = csv.writer(file)
+        writer.writerow(COLUMNS)
+        for g in graded:
+            writer.writerow([getattr(g, column) for column in COLUMNS])
+    return path
+
+
+def _json(graded, path):
+    every = [g.as_dict() for g in graded]
+    for item in every:
+        item.pop("table")
+    path.write_text(json.dumps({"bug": graded[0].bug if graded else None, "trees": every},
+                               indent=1) + "\n")
+    return path
+
+
+def _junit(graded, path):
+    """JUnit XML as CI servers read it: a testsuite, a testcase a tree and scenario."""
+    cases = [(g, s) for g in graded for s in g.scenarios]
+    failures = sum(s.status != trees.AS_REFERENCE and not _unsure(s) for _, s in cases)
+    errors = sum(_unsure(s) for _, s in cases)
+    suite = ElementTree.Element("testsuite", name=f"grade {graded[0].bug}" if graded else "grade",
+                                tests=str(len(cases)), failures=str(failures),
+                                errors=str(errors),
+                                time=f"{sum(g.seconds for g in graded):.1f}")
+    for g, s in cases:
+        case = ElementTree.SubElement(suite, "testcase", classname=g.tree, name=s.name,
+                                      time=f"{g.seconds / max(1, len(g.scenarios)):.1f}")
+        if _unsure(s):
+            ElementTree.SubElement(case, "error", message=s.status).text = (
+                g.error or s.evidence)
+        elif s.status != trees.AS_REFERENCE:
+            ElementTree.SubElement(case, "failure", message=s.status).text = s.evidence
+    root = ElementTree.Element("testsuites")
+    root.append(suite)
+    ElementTree.indent(root)
+    ElementTree.ElementTree(root).write(path, encoding="utf-8", xml_declaration=True)
+    return path
+
+
+def _unsure(scenario):
+    return scenario.status in (trees.DID_NOT_RUN, trees.NOT_APPLICABLE)
+
+
+def report(g):
+    """A tree's report.md: its verdict, the check's table, the evidence, its logs."""
+    lines = [f"# {g.tree}: {g.verdict}", "",
+             f"Checked against {g.bug}: score {g.score} of {g.max_score}, "
+             f"{g.boots} of {g.budget} boots ran, {g.seconds:.0f} s.", ""]
+    if g.first_failing:
+        lines += [f"First failing: {g.first_failing}", ""]
+    if g.left_out:
+        lines += ["Judged with base/'s files instead of the tree's (only the learner's files "
+                  "are the tree's: course/learner-files.toml): "
+                  + ", ".join(f"`{path}`" for path in g.left_out), ""]
+    if g.error:
+        lines += ["```", g.error, "```", ""]
+    if g.table:
+        lines += [g.table, ""]
+    lines += ["| scenario | result | points | evidence |", "|---|---|---|---|"]
+    lines += [f"| {s.name} | {s.status} | {s.points} of {s.max_points} | "
+              f"{s.evidence.replace('|', '/')} |" for s in g.scenarios]
+    lines += ["", f"Logs: {g.logdir}", ""]
+    return "\n".join(lines)
+
+
+def exit_status(graded):
+    verdicts = {g.verdict for g in graded}
+    if trees.CANNOT_TELL in verdicts:
+        return trees.EXIT_STATUS[trees.CANNOT_TELL]
+    if trees.NOT_CURED in verdicts:
+        return trees.EXIT_STATUS[trees.NOT_CURED]
+    return trees.EXIT_STATUS[trees.CURED]
+
+
+def summary(graded):
+    """A line a tree, then the counts."""
+    width = max((len(g.tree) for g in graded), default=4)
+    lines = [f"{g.tree:<{width}}  {g.verdict:<11}  {g.score} of {g.max_score}  "
+             f"{g.first_failing}".rstrip() for g in sorted(graded, key=lambda g: g.tree)]
+    counts = {verdict: sum(g.verdict == verdict for g in graded)
+              for verdict in (trees.CURED, trees.NOT_CURED, trees.CANNOT_TELL)}
+    lines.append(f"{len(graded)} trees: " + ", ".join(f"{n} {verdict}"
+                                                      for verdict, n in counts.items()))
+    return lines

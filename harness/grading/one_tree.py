@@ -1,0 +1,144 @@
+"""One learner's tree graded against one clinic, for make grade.
+
+- learner_trees(folder): the trees of a class: every subfolder of folder,
+  by its name (a tree's name is its path relative to the class's folder).
+- grade_key(bug, tree): what a tree's grade is kept under: its trusted
+  sources (build.trusted_files), and for each scenario a check runs
+  (trees.learner_scenarios) its points, the key of its measured rate
+  (both kernels' sources, the scenario's meaning, QEMU) and the checks it
+  leaves out as mechanism; a second make grade reuses a grade whose key
+  is today's.
+- grade_tree(bug, tree, name, folder): the tree built on trusted programs
+  and checked (trees.check), its logs in folder/logs: a Graded.
+- Graded: the tree's verdict (cured, not cured, cannot tell), its score
+  (the points of the scenarios that behaved as the reference), boots run
+  of the budget, seconds, the first failing check, and a ScenarioGrade a
+  scenario; as plain data (as_dict, from_dict) it travels from a
+  pytest-xdist worker to the controller and into result.json.
+"""
+
+import dataclasses
+import hashlib
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from harness.build import build_tree, not_used, trusted_key
+from harness.errors import BuildError
+from harness.expected import spec
+from harness.learner import trees
+from harness.learner.diagnosis import table
+from harness.measured.keys import measurement_key
+
+RESULT = "result.json"       # a tree's grade, in its folder of the output
+
+
+@dataclass
+class ScenarioGrade:
+    name: str
+    status: str               # a trees.Finding's status
+    evidence: str
+    points: int               # earned: max_points when it behaved as the reference, else 0
+    max_points: int
+    boots: int = 0
+    budget: int = 0
+    logdir: str = ""
+
+
+@dataclass
+class Graded:
+    tree: str                 # its path relative to the class's folder
+    bug: str
+    verdict: str              # trees.CURED, NOT_CURED or CANNOT_TELL
+    score: int
+    max_score: int
+    boots: int
+    budget: int
+    seconds: float
+    first_failing: str        # "" when cured
+    key: str                  # grade_key
+    logdir: str
+    left_out: list = field(default_factory=list)    # the tree's files judged with base/'s
+    scenarios: list = field(default_factory=list)   # ScenarioGrade
+    table: str = ""           # the check's table (Markdown)
+    error: str = ""           # why it could not be judged (a build that fails, ...)
+
+    def as_dict(self):
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data):
+        data = dict(data)
+        data["scenarios"] = [ScenarioGrade(**item) for item in data.get("scenarios", [])]
+        return cls(**data)
+
+
+def learner_trees(folder):
+    """The names of folder's subfolders, each one learner's tree, sorted
+    (hidden ones left out)."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise BuildError(f"{folder} is not a folder of learners' trees")
+    return sorted(path.name for path in folder.iterdir()
+                  if path.is_dir() and not path.name.startswith("."))
+
+
+def grade_key(bug, tree):
+    """A short hash of what decides a tree's grade (see the module's text)."""
+    clinic = spec.load_clinic(bug)
+    parts = [bug, trusted_key(tree)]
+    parts += [f"{s.points}:{measurement_key(clinic, s)}:"
+              + ",".join(sorted(c.says for c in s.checks if c.mechanism))
+              for s in trees.learner_scenarios(clinic)]
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:16]
+
+
+def grade_tree(bug, tree, name, folder):
+    """The tree built on trusted programs and checked against bug's clinic;
+    its build log and boots' logs under folder/logs."""
+    started = time.monotonic()
+    clinic = spec.load_clinic(bug)
+    logs = Path(folder) / "logs"
+    key = grade_key(bug, tree)
+    left_out = [str(path) for path in not_used(tree)]
+    try:
+        build = build_tree(tree, trusted=True, log_path=logs / "build.log")
+    except BuildError as error:
+        return _unbuilt(clinic, name, key, str(logs), left_out, str(error),
+                        time.monotonic() - started)
+    findings = trees.check(bug, build, logs)
+    return graded_from(clinic, name, findings, key=key, logdir=str(logs), left_out=left_out,
+                       seconds=time.monotonic() - started)
+
+
+def graded_from(clinic, name, findings, *, key="", logdir="", left_out=(), seconds=0.0):
+    """The Graded of a check's findings (pure: unit-tested on findings)."""
+    points = {scenario.name: scenario.points for scenario in trees.learner_scenarios(clinic)}
+    scenarios = [ScenarioGrade(f.scenario, f.status, f.evidence,
+                               points[f.scenario] if f.status == trees.AS_REFERENCE else 0,
+                               points[f.scenario], f.boots, f.allowed, f.logdir)
+                 for f in findings]
+    failing = trees.not_as_reference(findings) or trees.unsure(findings)
+    first = failing[0] if failing else None
+    return Graded(
+        tree=name, bug=clinic.bug, verdict=trees.verdict(findings),
+        score=sum(s.points for s in scenarios), max_score=sum(points.values()),
+        boots=sum(f.boots for f in findings), budget=sum(f.allowed for f in findings),
+        seconds=round(seconds, 1),
+        first_failing=f"{first.scenario}: {first.status}: {first.evidence}" if first else "",
+        key=key, logdir=logdir, left_out=list(left_out), scenarios=scenarios,
+        table=table(findings))
+
+
+def _unbuilt(clinic, name, key, logdir, left_out, error, seconds):
+    """The Graded of a tree that does not build: cannot tell, no points."""
+    judged = trees.learner_scenarios(clinic)
+    scenarios = [ScenarioGrade(s.name, trees.DID_NOT_RUN, "the tree does not build", 0,
+                               s.points) for s in judged]
+    return Graded(tree=name, bug=clinic.bug, verdict=trees.CANNOT_TELL, score=0,
+                  max_score=sum(s.points for s in judged), boots=0,
+                  budget=sum(trees.check_boots(clinic, s) for s in judged),
+                  seconds=round(seconds, 1),
+                  first_failing="the tree does not build: " + error.splitlines()[0],
+                  key=key, logdir=logdir, left_out=list(left_out), scenarios=scenarios,
+                  error=error)

@@ -1,0 +1,116 @@
+"""How long grading a class takes, and whether its verdicts are the right
+ones: `python3 -m harness grade-bench` (make grade-bench).
+
+- class: a class per clinic of expected/ (harness/grading/classroom.py: eight
+  kinds of tree, 40 trees for the five clinics), made afresh under
+  .build/grade-bench/class/<bug>/ and graded clinic by clinic with make
+  grade at `jobs` trees at once.  A kind a clinic lacks (no
+  bugs/fixed-otherwise/<bug>.patch) is not made, and the figures say so.
+- compare: ten of those trees (COMPARE) graded at one tree at a time and
+  again at `jobs`, each into a folder of its own, so nothing is skipped as
+  already graded.  Their kernels are built already when class ran first,
+  so the two runs differ by how many trees are checked at once only.
+
+For each run: the wall time, the trees' own seconds (the gradebook's), and
+each tree's verdict beside the one its kind must get.  The figures go to
+the terminal and to measured/grading/<date>.md.  Exit 0 when every verdict
+is the one its kind must get (and, in compare, the same at both jobs), else 1.
+A time is a figure, never a pass or a fail.
+"""
+
+import csv
+import datetime
+import shutil
+import time
+
+from harness import REPO
+from harness.build import CACHE
+from harness.expected import spec
+from harness.grading import classroom
+from harness.grading.class_run import grade
+from harness.learner.trees import CURED
+
+WORK = CACHE / "grade-bench"
+MEASURED = REPO / "measured" / "grading"
+# Ten trees: a chance clinic whose rate moves with load, and a deterministic one.
+COMPARE = {"sepc_after_yield": ("unfixed", "fixed", "fixed-otherwise", "tampered", "broken"),
+           "dump_in_freeproc": ("unfixed", "fixed", "fixed-otherwise", "tampered", "broken")}
+
+
+def graded_run(bugs_kinds, folder, out, jobs):
+    """Make the trees, grade them clinic by clinic; a row per tree
+    (bug, kind, wanted verdict, verdict, seconds), the wall time, and a
+    line per kind a clinic lacks."""
+    shutil.rmtree(folder, ignore_errors=True)
+    shutil.rmtree(out, ignore_errors=True)
+    rows, not_made, started = [], [], time.monotonic()
+    for bug, kinds in bugs_kinds.items():
+        not_made += [f"{bug}: {why}" for why in classroom.lacking(bug, kinds).values()]
+        wanted = classroom.make_class(bug, folder / bug, kinds)
+        if not wanted:
+            continue
+        grade(bug, folder / bug, out / bug, jobs)
+        with open(out / bug / "gradebook.csv", newline="") as file:
+            for row in csv.DictReader(file):
+                rows.append((bug, row["tree"], wanted[row["tree"]], row["verdict"],
+                             float(row["seconds"])))
+    return rows, time.monotonic() - started, not_made
+
+
+def report(title, rows, wall, jobs, not_made=()):
+    """Markdown: the run's figures, the kinds not made, and its table of trees."""
+    wrong = [row for row in rows if row[2] != row[3]]
+    own = sum(row[4] for row in rows)
+    lines = [f"## {title}", "",
+             f"- {len(rows)} trees at {jobs} at a time: {wall / 60:.1f} minutes of wall time, "
+             f"{wall / len(rows):.0f} s a tree; the trees' own times add up to "
+             f"{own / 60:.1f} minutes ({own / len(rows):.0f} s a tree on average, "
+             f"longest {max(row[4] for row in rows):.0f} s).",
+             f"- Verdicts as their kind must get: {len(rows) - len(wrong)} of {len(rows)}."]
+    lines += [f"- Not made: {line}." for line in not_made]
+    cured = {}
+    for bug, _, _, got, seconds in rows:
+        if got == CURED:
+            cured[bug] = max(cured.get(bug, 0.0), seconds)
+    if cured:
+        lines.append("- The longest check of a cured tree: " + "; ".join(
+            f"{bug} {seconds:.0f} s" for bug, seconds in cured.items()) + ".")
+    lines += ["", "| clinic | tree | must get | got | seconds |", "|---|---|---|---|---|"]
+    lines += [f"| {bug} | {tree} | {must} | {got}{'' if must == got else ' (wrong)'} "
+              f"| {seconds:.0f} |" for bug, tree, must, got, seconds in rows]
+    return "\n".join(lines) + "\n"
+
+
+def bench(what="all", jobs=2):
+    """The runs `what` asks for (class, compare or all); 0 when every
+    verdict is right (see the module's text)."""
+    status, parts = 0, []
+    if what in ("class", "all"):
+        kinds = {bug: classroom.KIND_NAMES for bug in spec.clinic_names()}
+        rows, wall, not_made = graded_run(kinds, WORK / "class", WORK / f"out-class-jobs{jobs}",
+                                          jobs)
+        parts.append(report(f"A class of {len(rows)} trees", rows, wall, jobs, not_made))
+        status |= any(row[2] != row[3] for row in rows)
+    if what in ("compare", "all"):
+        runs = {}
+        for at_once in (1, jobs):
+            rows, wall, not_made = graded_run(COMPARE, WORK / f"compare-jobs{at_once}",
+                                              WORK / f"out-compare-jobs{at_once}", at_once)
+            runs[at_once] = (rows, wall)
+            parts.append(report(f"{len(rows)} trees, {at_once} at a time", rows, wall, at_once,
+                                not_made))
+            status |= any(row[2] != row[3] for row in rows)
+        same = [row[:4] for row in runs[1][0]] == [row[:4] for row in runs[jobs][0]]
+        parts.append(f"## {jobs} at a time against one\n\nWall time: {runs[1][1]:.0f} s at one, "
+                     f"{runs[jobs][1]:.0f} s at {jobs} ({runs[1][1] / runs[jobs][1]:.2f} times "
+                     f"as fast); the same verdicts: {'yes' if same else 'NO'}.\n")
+        status |= not same
+    said = (f"# Grading bench, {datetime.date.today()}\n\n"
+            f"`python3 -m harness grade-bench --what {what} --jobs {jobs}`, on this host.\n\n"
+            + "\n".join(parts))
+    print("\n" + said)
+    MEASURED.mkdir(parents=True, exist_ok=True)
+    path = MEASURED / f"{datetime.date.today()}-{what}-jobs{jobs}.md"
+    path.write_text(said)
+    print(f"grade-bench: {path.relative_to(REPO)}")
+    return 1 if status else 0

@@ -1,0 +1,7 @@
+"""What is read off a built kernel without booting it.
+
+- binary:     facts of a variant's machine code (where calls return, where
+              interrupts come back on), from the toolchain's objdump and nm;
+- symbols:    the kernel as a check's expressions see it: sym(), end(), ...;
+- samplepath: how many instructions a sample costs (a §5 measure).
+"""

@@ -1,0 +1,6 @@
+"""One learner's tree: the exercise handed out, the tree checked and diagnosed.
+
+- exercise:  a bug's variant copied into a learner's folder, and what to do;
+- trees:     the clinics' scenarios run on a given tree: is its fix a cure;
+- diagnosis: what a diagnosis says, from the findings (nothing boots).
+"""

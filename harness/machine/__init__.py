@@ -1,0 +1,12 @@
+"""One boot's processes: QEMU, its serial console, and gdb.
+
+Everything that talks to a running machine is here; nothing here knows
+what a scenario or a check is.
+
+- cmdline:  QEMU's command line for base/'s kind of machine, and its version;
+- qemu:     one QEMU machine running a kernel, and its serial console;
+- console:  pure helpers over a console's text (prompts, panics, FAIL lines);
+- mi:       gdb's machine interface as text: records and values parsed;
+- debugger: gdb attached to a running machine, spoken to through MI;
+- boot:     one boot: the one owner of its machine, its gdb and its event log.
+"""

@@ -1,0 +1,54 @@
+"""One boot of a build: the one owner of its machine, its gdb and its event log.
+
+start() boots the machine (QEMU), then attaches gdb if asked; stop() (or
+leaving a `with` block) records the console's last output first, then
+closes gdb, then stops the machine (gdb holds QEMU's socket), whatever
+failed on the way.  Safe to stop twice.  conftest.py's fixtures and the
+clinic's runs both boot through it, so the order of teardown is written
+once.
+"""
+
+from pathlib import Path
+
+from harness.eventlog import EventLog
+from harness.machine.debugger import Debugger
+from harness.machine.qemu import BOOT_TIMEOUT, Machine
+
+
+class Boot:
+    def __init__(self, build, logdir, *, gdb=False, transcript=None, boot_timeout=BOOT_TIMEOUT):
+        self.build = build
+        self.logdir = Path(logdir)
+        self.transcript = transcript or EventLog(self.logdir / "transcript.jsonl")
+        self.machine = Machine(build.kernel, build.fs_image, self.logdir, gdb=gdb,
+                               transcript=self.transcript, boot_timeout=boot_timeout)
+        self.wants_gdb = gdb
+        self.gdb = None
+
+    def start(self):
+        try:
+            self.machine.start()
+            if self.wants_gdb:
+                self.gdb = Debugger(self.build.kernel, self.machine.gdb_socket, self.logdir,
+                                    machine=self.machine, transcript=self.transcript)
+                self.gdb.start()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def stop(self):
+        try:
+            if self.machine.running():
+                self.machine.catch_up()   # the console's last words before gdb's goodbye
+            if self.gdb is not None:
+                self.gdb.close()
+        finally:
+            self.machine.stop()
+
+    def __enter__(self):
+        return self.start()
+
+    def __exit__(self, *exc_info):
+        self.stop()
+        return False

@@ -1,0 +1,19 @@
+"""What is measured and kept in measured/: rates, their keys and bounds.
+
+Two kinds of rate live here.  A clinic's scenario has a rate of the
+symptom on the bug and of failure on the reference (`make rates`); a §5
+measure has, for each check, how often it held on the reference (`make
+measure-rates`).  "Measure" names only the §5 measures; the act of
+booting N times is a trial.
+
+- rates:          the clinics' scenario rates: read, written, and turned
+                  into each chance scenario's boot budget (share());
+- trials:         make rates: a scenario booted N times a side, every try
+                  counted by how it ended, and `rates show`;
+- measure_checks: the §5 measures' per-check rates, and how make measure
+                  judges a check that holds by chance;
+- tally:          make measure-rates: the §5 measures run repeatedly, tallied;
+- keys:           what a rate is kept under: the kernels, the scenario's
+                  meaning and QEMU, hashed;
+- stats:          the arithmetic: bounds, budgets, power (no harness imports).
+"""

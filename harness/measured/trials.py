@@ -1,0 +1,327 @@
+"""The rates of the clinics' scenarios: measured by booting, and shown.
+
+- measure(bug, scenario_name, boots, load, side): `python3 -m harness
+  rates measure` (make rates).  For each scenario of expected/BUG.toml
+  (or only the one named), `boots` boots of the bug and as many of the
+  reference, alternating (side "bug" or "reference": that side only),
+  each judged exactly as the suite judges it: by default
+  rates.MIN_BOOTS for a chance scenario and rates.MIN_DETERMINISTIC_BOOTS
+  for one treated as deterministic.  With load > 0, as many processes
+  spin on the host meanwhile (HostLoad), and the result is the
+  scenario's loaded measurement.  A boot that fails is retried as the
+  suite retries it, and every try is counted by how it ended (Tally):
+  a reference try whose step never came is a reference failure, and a
+  boot whose every try failed is counted with no verdict; nothing is
+  dropped.  Each try's step seconds are kept.  The result goes into
+  measured/rates/BUG.toml (harness/measured/rates.py): k of N a side, the date,
+  the verdicts, the panics seen, the tries by how they ended, the step
+  seconds.  A measurement of the same kernels, scenario, machine and
+  load is added to; any other is replaced.  Every boot's logs stay
+  in logs/rates/BUG/<scenario's slug>/, and a line a boot says how far
+  it got.  Ctrl-C stops cleanly, ends the spinning processes, and
+  writes nothing of the scenario it was measuring.
+- show(): `python3 -m harness rates show`: every chance scenario's
+  measured rate, its bound and its boots in the suite, as a Markdown
+  table, and the chance that a correct tree fails a full run.
+"""
+
+import datetime
+import subprocess
+import sys
+import time
+from collections import Counter
+
+from harness import REPO, slug, tools
+from harness.build import REFERENCE, build_variant
+from harness.errors import HarnessError
+from harness.expected import spec
+from harness.expected.records import chance_scenarios
+from harness.measured import rates, stats
+from harness.measured.keys import measurement_key
+from harness.run.clinic import run_scenario
+from harness.run.deadlines import DEADLINE_FACTOR, DEADLINE_FLOOR, step_times, waiting
+from harness.run.deadlines import deadlines as step_deadlines
+from harness.run.judge import INFRASTRUCTURE, NEVER_CAME, SYMPTOM, reference_failures
+
+BUG_SIDE, REFERENCE_SIDE = True, False
+BOTH = (BUG_SIDE, REFERENCE_SIDE)
+SIDES = {"both": BOTH, "bug": (BUG_SIDE,), "reference": (REFERENCE_SIDE,)}
+
+
+def chosen(clinic, wanted=None):
+    """The clinic's scenarios (chance ones first), or only the one named `wanted`."""
+    every = sorted(clinic.scenarios, key=lambda scenario: not scenario.by_chance)
+    if wanted is None:
+        return every
+    found = [scenario for scenario in every if scenario.name == wanted]
+    if not found:
+        raise HarnessError(f"{clinic.bug} has no scenario {wanted!r}; it has: "
+                           f"{', '.join(repr(s.name) for s in every) or 'none'}")
+    return found
+
+
+def default_boots(scenario):
+    return rates.MIN_BOOTS if scenario.by_chance else rates.MIN_DETERMINISTIC_BOOTS
+
+
+class HostLoad:
+    """`count` processes spinning on the host while a `with` block runs:
+    the loaded condition of a measurement.  Each is a Python loop in a
+    session of its own; all are killed on leaving, Ctrl-C included."""
+
+    def __init__(self, count):
+        self.count = count
+        self.spinners = []
+
+    def __enter__(self):
+        for _ in range(self.count):
+            self.spinners.append(subprocess.Popen(
+                [sys.executable, "-c", "while True: pass"], start_new_session=True))
+        return self
+
+    def __exit__(self, *exc_info):
+        for spinner in self.spinners:       # each leads a group: its session's
+            tools.kill_group(spinner.pid, reap=spinner.poll)
+        return False
+
+
+def measure(bug, wanted=None, boots=None, load=0, side="both"):
+    """Boot and write the rates (see the module's text); 0 when done."""
+    spec.known_clinic(bug)
+    if side not in SIDES:
+        raise HarnessError(f"no side {side!r}; the sides are: {', '.join(SIDES)}")
+    clinic = spec.load_clinic(bug)
+    scenarios = chosen(clinic, wanted)
+    logs = REPO / "logs" / "rates" / bug
+    builds = {name: build_variant(name, log_path=logs / f"build-{name}.log")
+              for name in (bug, REFERENCE)}
+    try:
+        with HostLoad(load):
+            for scenario in scenarios:
+                where = logs / slug(scenario.name) / ("loaded" if load else "idle")
+                _measure_one(clinic, scenario, builds, boots or default_boots(scenario),
+                             where, load, SIDES[side])
+    except KeyboardInterrupt:
+        print("rates: interrupted; the scenario being measured is not written")
+        raise
+    return 0
+
+
+def _measure_one(clinic, scenario, builds, boots, logdir, load, sides=BOTH):
+    key = measurement_key(clinic, scenario)
+    tallies = {side: Tally() for side in sides}
+    for number in range(1, boots + 1):
+        for side in sides:   # alternate, so that drift hits both alike
+            build = builds[clinic.bug] if side is BUG_SIDE else builds[REFERENCE]
+            started = time.monotonic()
+            made = run_scenario(build, clinic, scenario, logdir / f"{build.name}-{number}", 1,
+                                until_symptom=False)
+            tallies[side].add(made, time.monotonic() - started, side is REFERENCE_SIDE, number)
+        print(f"{clinic.bug} / {scenario.name}{' (loaded)' if load else ''}: {number} of "
+              f"{boots}: " + ", ".join(f"{_side_name(side)} {dict(tally.ended)}"
+                                       for side, tally in tallies.items()), flush=True)
+    _store(clinic, scenario, key, tallies, load)
+
+
+def _side_name(side):
+    return "bug" if side is BUG_SIDE else "reference"
+
+
+class Tally:
+    """One side's boots of a measurement: every try counted by how it ended
+    (judge.ENDINGS), each step's seconds, and the verdicts of the boots
+    that reached one."""
+
+    def __init__(self):
+        self.boots, self.failed, self.seconds, self.timed = 0, 0, 0.0, 0
+        self.verdicts, self.outcomes, self.ended = Counter(), Counter(), Counter()
+        self.steps = {}
+
+    def add(self, made, seconds, on_reference, number):
+        """A boot's tries (run_scenario's RunRecords, retries first)."""
+        for run in made:
+            self.ended[run.ended] += 1
+            for step in run.timing:
+                if step["ended"] == "done":
+                    self.steps.setdefault(step["step"], []).append(step["seconds"])
+            if on_reference and run.ended == NEVER_CAME:
+                self.failed += 1    # the reference must get there: its failure, not the host's
+                print(f"  reference boot {number}: a step never came: {run.detail}")
+        run = made[-1]
+        if run.verdict == INFRASTRUCTURE:
+            print(f"  {_side_name(not on_reference)} boot {number}: all {len(made)} tries "
+                  f"failed, the last: {run.ended}: {run.detail}")
+            return
+        self.boots += 1
+        self.verdicts[run.verdict] += 1
+        self.outcomes[f"panic: {run.panic}" if run.panic else "no panic"] += 1
+        if on_reference:
+            self.seconds += seconds
+            self.timed += 1
+            why = reference_failures(run)
+            self.failed += bool(why)
+            if why:
+                print(f"  reference boot {number} fails its test: {'; '.join(why)}")
+
+
+def _store(clinic, scenario, key, tallies, load):
+    """Write the measurement, added to an earlier one of the same key and
+    load; a side of it whose tries were not counted is replaced."""
+    known = rates.load(clinic.bug)
+    found = known.setdefault(scenario.name, rates.Rates())
+    condition = "loaded" if load else "idle"
+    today = str(datetime.date.today())
+    measured = getattr(found, condition)
+    if measured is None or measured.host_load != load or measured.measured_on != key:
+        measured = rates.Measurement(clinic.bug, scenario.name, key, today, 0, 0, {}, 0, 0, {},
+                                     host_load=load)
+    for side, tally in tallies.items():
+        (_add_bug if side is BUG_SIDE else _add_reference)(measured, tally, today)
+    setattr(found, condition, measured)
+    path = rates.save(clinic.bug, known)
+    print(f"{clinic.bug} / {scenario.name}: {measured.condition}: bug {measured.bug_symptom} "
+          f"of {measured.bug_boots}; {measured.reference_summary()}; written to {path}")
+
+
+def _add_bug(m, tally, today):
+    if not m.bug_ended:    # boots measured before tries were counted: replaced
+        m.bug_boots, m.bug_symptom, m.bug_verdicts, m.bug_outcomes, m.bug_steps = 0, 0, {}, {}, {}
+    m.bug_boots += tally.boots
+    m.bug_verdicts = dict(Counter(m.bug_verdicts) + tally.verdicts)
+    m.bug_symptom = m.bug_verdicts.get(SYMPTOM, 0)
+    m.bug_outcomes = dict(Counter(m.bug_outcomes) + tally.outcomes)
+    m.bug_ended = dict(Counter(m.bug_ended) + tally.ended)
+    m.bug_steps = _joined(m.bug_steps, tally.steps)
+    m.date = today
+
+
+def _add_reference(m, tally, today):
+    if not m.reference_ended:
+        m.reference_boots = m.reference_failed = m.reference_timed = 0
+        m.reference_seconds, m.reference_verdicts, m.reference_outcomes = 0.0, {}, {}
+        m.reference_steps = {}
+    m.reference_boots += tally.boots
+    m.reference_failed += tally.failed
+    m.reference_verdicts = dict(Counter(m.reference_verdicts) + tally.verdicts)
+    m.reference_outcomes = dict(Counter(m.reference_outcomes) + tally.outcomes)
+    m.reference_ended = dict(Counter(m.reference_ended) + tally.ended)
+    m.reference_seconds += tally.seconds
+    m.reference_timed += tally.timed
+    m.reference_steps = _joined(m.reference_steps, tally.steps)
+    m.reference_date = today
+
+
+def _joined(earlier, later):
+    """Two {label: [seconds]}, each label's list the earlier's then the later's."""
+    joined = {label: list(times) for label, times in earlier.items()}
+    for label, times in later.items():
+        joined.setdefault(label, []).extend(times)
+    return joined
+
+
+def show():
+    """Print the measured rates of every scenario (see the module's text)."""
+    clinics = [spec.load_clinic(bug) for bug in spec.clinic_names()]
+    chance = chance_scenarios(clinics)
+    print("| clinic / scenario | idle: bug shows it | idle: reference failed | loaded: bug "
+          "shows it | loaded: reference failed | 95% lower bound | boots in the suite "
+          "| measured |")
+    print("|---|---|---|---|---|---|---|---|")
+    plans, stale = [], 0
+    for clinic in clinics:
+        measured = rates.load(clinic.bug)
+        for scenario in chosen(clinic):
+            key = measurement_key(clinic, scenario)
+            found = measured.get(scenario.name, rates.Rates())
+            bound, boots = "-", "1"
+            if scenario.by_chance:
+                try:
+                    plan = rates.plan(clinic.bug, scenario, chance, key)
+                    plans.append(plan)
+                    bound, boots = f"{plan.bound:.3f}", str(plan.boots)
+                except HarnessError:
+                    bound, boots = "not measured enough", "?"
+            cells = [_cells(getattr(found, condition)) for condition in rates.CONDITIONS]
+            dates = ", ".join(sorted({m.date for m in found.sides()})) or "never"
+            is_stale = found.stale(key)
+            stale += is_stale
+            print(f"| {clinic.bug} / {scenario.name}{'' if scenario.by_chance else ' (deterministic)'}"
+                  f" | {' | '.join(cells)} | {bound} | {boots} | {dates}"
+                  f"{', STALE' if is_stale else ''} |")
+    print(f"\nfalse-failure chance of a full run: {stats.false_failure(plans):.3%} "
+          f"({len(plans)} of {chance} chance scenarios measured); {stale} stale")
+    _show_endings(clinics)
+    _show_step_times(clinics)
+    return 0
+
+
+def _show_endings(clinics):
+    """Every try of every measurement, by how it ended (judge.ENDINGS)."""
+    print("\n## Every try, by how it ended\n")
+    print(f"A try that never reached a verdict is retried, and counted here; on the reference "
+          f"a step that never came is a failure.  The data test fails when the reference's "
+          f"95% upper bound passes {rates.REFERENCE_FAILURE_LIMIT:.0%}.\n")
+    print("| clinic / scenario | condition | bug's tries | reference's tries | reference failed "
+          "| 95% upper bound |")
+    print("|---|---|---|---|---|---|")
+    for clinic in clinics:
+        measured = rates.load(clinic.bug)
+        for scenario in chosen(clinic):
+            found = measured.get(scenario.name, rates.Rates())
+            for condition in rates.CONDITIONS:
+                m = getattr(found, condition)
+                if m is not None:
+                    print(f"| {clinic.bug} / {scenario.name} | {m.condition} | "
+                          f"{_ended_cell(m.bug_ended, m.bug_boots)} | "
+                          f"{_ended_cell(m.reference_ended, m.reference_boots)} | "
+                          f"{m.reference_failed} of {m.reference_tries} | "
+                          f"{m.reference_failure_bound:.3f} |")
+
+
+def _ended_cell(ended, boots):
+    if ended:
+        return ", ".join(f"{count} {how}" for how, count in sorted(ended.items()))
+    return f"{boots} boots; tries not counted" if boots else "not measured"
+
+
+def _show_step_times(clinics):
+    """The reference's seconds a step, median and slowest, idle and loaded,
+    and the deadline a run now gets (rates.deadlines)."""
+    print("\n## The reference's steps, in seconds (median / slowest of N tries)\n")
+    print(f"A run waits for a step measured under load {DEADLINE_FACTOR:g} times its "
+          f"slowest, never below {DEADLINE_FLOOR:g} s; any other step its fixed "
+          f"timeout.\n")
+    print("| clinic / scenario | step | idle | loaded | deadline |")
+    print("|---|---|---|---|---|")
+    for clinic in clinics:
+        measured = rates.load(clinic.bug)
+        for scenario in chosen(clinic):
+            found = measured.get(scenario.name, rates.Rates())
+            times = {condition: step_times(m) if m is not None else {}
+                     for condition in rates.CONDITIONS
+                     for m in [getattr(found, condition)]}
+            deadlines = step_deadlines(clinic, scenario, bug_side=False)
+            labels = list(dict.fromkeys(label for side in times.values() for label in side))
+            waits = waiting(scenario)
+            if not labels:
+                print(f"| {clinic.bug} / {scenario.name} | (no step timed) | | | |")
+            for label in labels:
+                cells = [_time_cell(times[condition].get(label)) for condition in rates.CONDITIONS]
+                deadline = (f"{deadlines[label]:g} s" if label in deadlines
+                            else "fixed" if label in waits else "no wait")
+                print(f"| {clinic.bug} / {scenario.name} | {label} | {' | '.join(cells)} "
+                      f"| {deadline} |")
+
+
+def _time_cell(times):
+    if times is None:
+        return "-"
+    median, slowest, tries = times
+    return f"{median:.1f} / {slowest:.1f} ({tries})"
+
+
+def _cells(measured):
+    if measured is None:
+        return "not measured | not measured"
+    bug = f"{measured.bug_symptom} of {measured.bug_boots}" if measured.bug_boots else "not booted"
+    return f"{bug} | {measured.reference_failed} of {measured.reference_tries}"

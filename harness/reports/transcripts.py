@@ -1,0 +1,370 @@
+"""Teachers' transcripts, made from recorded runs without running anything again.
+
+write_transcripts() reads every run.json under some folders (format 2,
+harness/run/record.py) and writes, in one folder:
+
+- one Markdown file a variant, opening with one screen of summary (the
+  clinic, what the learner believed and changed, a table of checks per
+  scenario), then the patch, then each run's console and gdb
+  (harness/reports/render.py);
+- the SVG figures each scenario names (harness/reports/figures.py), linked under
+  its summary;
+- README.md, an index with links: the clinics, then any measures of the
+  handout's §5 that ran.
+
+The folder accumulates: transcripts.json in it names the run folders each
+page was made from, and the next write renders the runs it is given with
+those (the newest runs of a variant, bug and scenario replacing older
+ones; runs whose folders are gone are dropped, with a note in the
+index).  So a clinic stays indexed until it is made again or the folder
+is removed (make clean), in whatever order the clinics are made.
+
+No path of the machine that ran them is left in the text
+(harness/reports/scrub.py), so the same runs give the same bytes.
+
+This module reads no build: the caller gives patch_of (a variant's patch)
+and marks_of (where a build turns interrupts back on), so that building
+never depends on rendering.
+"""
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from harness.expected import spec
+from harness.reports import figures
+from harness.reports.manifest import MANIFEST, earlier_runs, write_manifest  # noqa: F401 (MANIFEST: for readers)
+from harness.reports.markdown import Page, patch_parts, prose, row
+from harness.reports.render import (WHY_PARTS, chance_in_words, deciding, known_trouble, measure_line,
+                            render_checks, render_events, shown_as, verdict_line, why_section)
+from harness.reports.scrub import scrubbed, without_machine_paths
+from harness.run.judge import NO_SYMPTOM, counted
+from harness.run.record import load_runs
+
+PASSED = "verdict: no symptom: it behaves as the reference must"
+
+
+def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None):
+    """One Markdown file per variant in out_dir, from every run.json under the
+    folders, and README.md, their index; beside them, the SVG figures each
+    scenario names, linked under its summary.
+
+    patch_of(variant): the variant's patch file, None for the reference.
+    clinics: the spec.Clinic objects the runs are of (a list, or {bug:
+    Clinic}); loaded from expected/ (clinics and measures) when not given.
+    They give the titles, the handout's sections, the order of the
+    scenarios, and the figures each scenario names.  A run of a bug none
+    of them describes is shown under its bug's name when clinics are
+    given; when they come from expected/, it is a harness self-test (a
+    throwaway scenario of scenarios/test_gdb.py, say), left out and named
+    in the index.
+    marks_of(variant, source key): where that build turns interrupts back
+    on, for the kernel profile's figure; None: not marked.
+
+    Returns the Markdown files written, the index last (none without runs).
+    The same runs give the same bytes (figures too), wherever and whenever
+    they were recorded.
+    """
+    out_dir = Path(out_dir)
+    runs, dropped, stale = earlier_runs(load_runs(folders), out_dir)
+    runs = sorted(runs, key=lambda run: (run.bug, run.scenario, run.number, str(run.folder)))
+    if not runs:
+        return []
+    known = _known_clinics(clinics)
+    left_out = []
+    if clinics is None:
+        left_out = sorted({(run.bug, run.scenario) for run in runs if run.bug not in known})
+        runs = [run for run in runs if run.bug in known]
+        if not runs:
+            return []
+    clinics = {bug: known.get(bug) or _Unlisted(bug, bug) for bug in sorted({run.bug for run in runs})}
+    measured = _measured(runs, patch_of)
+    variants = {}
+    for run in runs:
+        variants.setdefault(run.variant, []).append(run)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    scenarios = {(clinic.bug, scenario.name): scenario
+                 for clinic in clinics.values() for scenario in clinic.scenarios}
+    shown = figures.make_figures(
+        runs, out_dir, patch_of, marks_of,
+        wanted={key: scenario.figures for key, scenario in scenarios.items()},
+        names={key: figures.proftest_conditions(scenario) for key, scenario in scenarios.items()})
+    written, places = [], {}
+    for variant, its_runs in sorted(variants.items()):
+        text, anchors = _variant_page(variant, its_runs, patch_of(variant), clinics, measured,
+                                      shown)
+        path = out_dir / f"{variant}.md"
+        path.write_text(text)
+        written.append(path)
+        places.update({(variant, *key): anchor for key, anchor in anchors.items()})
+    for variant in sorted(stale - set(variants)):   # every run of its page is gone
+        (out_dir / f"{variant}.md").unlink(missing_ok=True)
+    index = out_dir / "README.md"
+    index.write_text(render_index(variants, clinics, places, patch_of, dropped, left_out))
+    write_manifest(out_dir, variants)
+    return written + [index]
+
+
+@dataclass
+class _Unlisted:
+    """A stand-in for the clinic of a bug no expected file describes."""
+    bug: str
+    title: str
+    handout: str = ""
+    scenarios: list = field(default_factory=list)
+    kind: str = spec.CLINIC
+
+
+def _known_clinics(clinics):
+    """{bug: Clinic} of the clinics given, or of every clinic and measure
+    file of expected/ that loads."""
+    if clinics is None:
+        found, _ = spec.load_clinics()
+        measures, _ = spec.load_measures()
+        clinics = [*_listed(found), *_listed(measures)]
+    return {clinic.bug: clinic for clinic in _listed(clinics)}
+
+
+def _listed(clinics):
+    return list(clinics.values()) if isinstance(clinics, dict) else list(clinics)
+
+
+def _is_measure(clinic):
+    """A measure of the handout's §5 (expected/measure/): runs of the reference alone."""
+    return clinic.kind == spec.MEASURE
+
+
+def _measured(runs, patch_of):
+    """{(bug, scenario): its measured rate, in words (rates.py)} from the bug's runs
+    (the reference's runs do not record it)."""
+    found = {}
+    for run in runs:
+        if run.measured is not None and patch_of(run.variant) is not None:
+            found.setdefault((run.bug, run.scenario), run.measured)
+    return found
+
+
+def _handout_order(clinic):
+    """Clinics in the handout's order (§4, clinic 1 before clinic 2), then by name."""
+    return (not clinic.handout, [int(n) for n in re.findall(r"\d+", clinic.handout)], clinic.bug)
+
+
+def _by_clinic(runs, clinics):
+    """[(clinic, [(scenario name, spec.Scenario or None, runs)])]: clinics in
+    the handout's order, scenarios in their expected file's order."""
+    grouped = {}
+    for run in runs:
+        grouped.setdefault(run.bug, {}).setdefault(run.scenario, []).append(run)
+    out = []
+    for clinic in sorted((clinics[bug] for bug in grouped), key=_handout_order):
+        known = {scenario.name: scenario for scenario in clinic.scenarios}
+        order = [name for name in known if name in grouped[clinic.bug]]
+        order += sorted(name for name in grouped[clinic.bug] if name not in known)
+        out.append((clinic, [(name, known.get(name), grouped[clinic.bug][name])
+                             for name in order]))
+    return out
+
+
+def _clinic_heading(clinic):
+    return f"{clinic.title} ({clinic.handout})" if clinic.handout else clinic.title
+
+
+def _variant_page(variant, runs, patch, clinics, measured, shown):
+    """(Markdown, {(bug, scenario): anchor of its summary}) of a variant's transcript.
+    shown: {(variant, bug, scenario): [(SVG file beside the page, alt text)]}.
+
+    A bug's page gives each clinic's "Why it happens" right after its
+    scenarios' summaries, collapsed: the summaries' checks and figures are
+    the evidence it points to, and it comes before the long consoles,
+    where a reader still finds it."""
+    logdirs = [folder for run in runs for folder in (run.logdir, run.folder) if folder]
+    runs = [scrubbed(run, logdirs) for run in runs]
+    page = Page()
+    grouped = _by_clinic(runs, clinics)
+    on_bug = patch is not None
+    alone = on_bug and len(grouped) == 1   # a bug's page: one clinic
+    if alone:
+        clinic = grouped[0][0]
+        page.heading(1, clinic.title)
+        where = f"The handout's {clinic.handout}: t" if clinic.handout else "T"
+        page.add(f"{where}he bug `{variant}` (`{without_machine_paths(str(patch))}`), "
+                 f"under each scenario of its clinic.", "")
+    elif not on_bug:
+        page.heading(1, "The reference, under every clinic's scenarios")
+        page.add("The reference solution (base/ with no patch).  Under a clinic's scenario "
+                 "it must not show the symptom (no symptom check may hold but the context "
+                 "ones), and every check of what the reference must do must hold.", "")
+    else:
+        page.heading(1, variant)
+    if on_bug:
+        header, diff = patch_parts(Path(patch).read_text())
+        page.add(*header)
+    for clinic, scenarios in grouped:
+        if not alone:
+            page.heading(2, _clinic_heading(clinic))
+        why = dict(getattr(clinic, "why", {}) or {}) if on_bug else {}
+        differs_at = _differs_at(why, [name for name, _, _ in scenarios])
+        for name, scenario, its_runs in scenarios:
+            _summary(page, 2 if alone else 3, clinic, name, scenario, its_runs,
+                     measured.get((clinic.bug, name)), on_bug,
+                     drawn=shown.get((variant, clinic.bug, name), ()),
+                     differs=why.get("differs") if name == differs_at else None)
+        parts = [part for part in WHY_PARTS if part[0] != "differs" or differs_at is None]
+        page.add(*why_section(why, parts))
+    if on_bug:
+        page.heading(2, "The patch")
+        page.add("```diff", diff.rstrip("\n"), "```", "")
+    page.heading(2, "What happened when we ran it")
+    explained = set()   # the set-up commands explained on this page
+    for clinic, scenarios in grouped:
+        for name, scenario, its_runs in scenarios:
+            summarised = deciding(its_runs)
+            for run in its_runs:
+                title = f"{name}, run {run.number}: {run.verdict}"
+                page.heading(3, title if alone else f"{clinic.bug}: {title}", key=_run_key(run))
+                events = scrubbed(run.events(), logdirs)
+                if not any(str(event["text"]).startswith("verdict: ") for event in events
+                           if event["side"] == "harness"):
+                    page.add(prose(run.detail), "")   # else the run's last note says it
+                passed = _passes([run], clinic, on_bug)   # a reference run: its note says so
+                page.add(render_events(events, run.stops(), checks=False, explained=explained,
+                                       verdict=PASSED if passed else None))
+                if run is not summarised:
+                    page.add(render_checks(run, shown_as(scenario), on_bug))
+    anchors = {key[1:]: anchor for key, anchor in page.anchors.items() if key[0] == "summary"}
+    # What the data held is clean by now; this catches a path in the page's own text.
+    return without_machine_paths(page.text(), logdirs), anchors
+
+
+def _run_key(run):
+    return ("run", run.bug, run.scenario, run.number, str(run.folder))
+
+
+def _differs_at(why, names):
+    """The one scenario a clinic's "differs" text names, where it is said; None:
+    at the end of its "Why it happens"."""
+    said = (why.get("differs") or "").lower()
+    named = [name for name in names if said and name.lower() in said]
+    return named[0] if len(named) == 1 else None
+
+
+def _passes(runs, clinic, on_bug):
+    """On the reference's page, a clinic's runs that behave as the reference must:
+    no symptom in each boot, and every check of the reference held."""
+    ran = counted(runs)
+    return (not on_bug and not _is_measure(clinic) and bool(ran)
+            and all(run.verdict == NO_SYMPTOM and all(outcome.result == "yes"
+                                                      for outcome in run.reference)
+                    for run in ran))
+
+
+def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=(),
+             differs=None):
+    """A scenario's summary: its verdict, how often the symptom shows if by
+    chance, the deciding run's checks, the known trouble its runs printed,
+    its figures (SVG files beside the page), where our run differs from the
+    handout's (differs), links to every run."""
+    page.heading(level, name, key=("summary", clinic.bug, name))
+    last = deciding(runs)
+    if _is_measure(clinic):
+        page.add(f"**{measure_line(runs)}**", "")
+    elif _passes(runs, clinic, on_bug):
+        boots = f", in {len(counted(runs))} boots" if len(counted(runs)) > 1 else ""
+        page.add(f"**behaves as the reference must**: the symptom does not show{boots}, and "
+                 f"every check of what the reference must do holds.", "")
+    elif len(runs) > 1:
+        page.add(f"**{verdict_line(runs)}**", "", f"Run {last.number}: {prose(last.detail)}", "")
+    else:
+        page.add(f"**{verdict_line(runs)}**: {prose(last.detail)}", "")
+    by_chance = scenario.by_chance if scenario is not None else measured is not None
+    if by_chance and not _is_measure(clinic):
+        sentence, figures_ = chance_in_words(runs, measured, on_bug, clinic.bug)
+        page.add(prose(sentence) + page.footnote(prose(figures_)), "")
+    if len(runs) > 1:
+        page.add(f"The checks of run {last.number}:", "")
+    page.add(render_checks(last, shown_as(scenario), on_bug))
+    if (trouble := known_trouble(scenario, runs)):
+        page.add(trouble, "")
+    for file, alt in drawn:
+        page.add(f"![{prose(alt)}]({file})", "")
+    if differs:
+        page.add(f"**Where our run differs from the handout's:** {prose(differs)}", "")
+    links = ", ".join(page.link(f"run {run.number}", _run_key(run)) for run in runs)
+    page.add(f"Console and gdb: {links}.", "")
+
+
+def render_index(variants, clinics, places, patch_of, dropped=(), left_out=()):
+    """README.md beside the transcripts: every clinic's scenarios, in the
+    handout's order, each with its handout section, its verdict line on
+    the bug and on the reference, and a link to its summary; then, when
+    measures of the handout's §5 ran (expected/measure/), each of their
+    scenarios with its verdict line, its checks held and a link.
+
+    variants: {variant: its runs}; clinics: {bug: Clinic};
+    places: {(variant, bug, scenario): anchor of its summary};
+    dropped: [(variant, bug, scenario, number)] of earlier runs whose logs are gone;
+    left_out: [(bug, scenario)] of runs no expected file describes."""
+    sides = sorted(variants, key=lambda variant: (patch_of(variant) is None, variant))
+    runs = {}   # (bug, scenario) -> {variant: runs}
+    for variant, its_runs in variants.items():
+        for run in its_runs:
+            runs.setdefault((run.bug, run.scenario), {}).setdefault(variant, []).append(run)
+    out = ["# Transcripts", "",
+           "What happened when we ran the clinics of the handout's §4: one file a variant, "
+           "each beginning with a summary of its scenarios (the checks, the handout's "
+           "figures, this run's values), then the patch, then each run's console and gdb.  "
+           "Made from recorded runs by `make transcripts` (or `python3 -m harness "
+           "render LOGDIR OUT`).", "",
+           "In them, `$RUN` is a boot's temporary folder (its copy of fs.img, gdb's socket), "
+           "`$LOGDIR` the run's log folder, and `.build/<variant>/` the build cache in the "
+           "project.", ""]
+    if dropped:
+        gone = "; ".join(f"{variant} under {bug}, {scenario!r}, run {number}"
+                         for variant, bug, scenario, number in sorted(dropped))
+        out += [prose(f"Earlier runs whose logs are gone were dropped from these pages: "
+                      f"{gone}."), ""]
+    if left_out:
+        named = "; ".join(f"{bug}, {scenario!r}" for bug, scenario in left_out)
+        out += [prose(f"Runs of scenarios that no expected file describes (the harness's "
+                      f"own tests) were left out: {named}."), ""]
+    measures = [clinic for clinic in clinics.values() if _is_measure(clinic)]
+    if len(measures) < len(clinics):
+        out += [row(["handout", "clinic", "scenario", "on the bug", "on the reference"]),
+                row(["---"] * 5)]
+    for clinic in sorted(clinics.values(), key=_handout_order):
+        if clinic in measures:
+            continue
+        for number, name in enumerate(_scenario_names(clinic, runs)):
+            ran = runs.get((clinic.bug, name), {})
+            cells = {True: "not run", False: "not run"}   # is the reference: the cell
+            for variant in sides:
+                if variant in ran:
+                    anchor = places[(variant, clinic.bug, name)]
+                    link = f"[{verdict_line(ran[variant])}]({variant}.md#{anchor})"
+                    cells[patch_of(variant) is None] = link
+            first = number == 0
+            out.append(row([prose(clinic.handout, True) if first else "",
+                            prose(clinic.title, True) if first else "", prose(name, True),
+                            cells[False], cells[True]]))
+    if measures:
+        out += ["", "## Measures", "",
+                "The handout's §5 measured on the reference (`make measure`, "
+                "expected/measure/): each scenario's checks hold a relation our build must "
+                "show, beside the handout's figure.", "",
+                row(["handout", "measure", "scenario", "on the reference"]), row(["---"] * 4)]
+    for clinic in sorted(measures, key=_handout_order):
+        for number, name in enumerate(_scenario_names(clinic, runs)):
+            cell = "not run"
+            for variant, its_runs in sorted(runs.get((clinic.bug, name), {}).items()):
+                anchor = places[(variant, clinic.bug, name)]
+                cell = f"[{measure_line(its_runs)}]({variant}.md#{anchor})"
+            first = number == 0
+            out.append(row([prose(clinic.handout, True) if first else "",
+                            prose(clinic.title, True) if first else "", prose(name, True), cell]))
+    return "\n".join(out) + "\n"
+
+
+def _scenario_names(clinic, runs):
+    """A clinic's scenarios in its file's order, then any other its runs name."""
+    names = [scenario.name for scenario in clinic.scenarios]
+    return names + sorted({name for bug, name in runs if bug == clinic.bug} - set(names))

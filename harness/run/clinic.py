@@ -1,0 +1,140 @@
+"""A scenario run on a variant: boot, steps, facts, judgement, run.json.
+
+run_once boots the build (harness/machine/boot.py), does the scenario's steps
+(harness/run/steps.py), and writes what the run showed as a RunRecord
+(harness/run/record.py); judge.judge_run then judges that record, from the
+record alone and the variant's kernel, so that a recorded run can be
+judged again later with the same code (rejudge, `harness rejudge`).
+
+A kernel panic ends the steps: the panic is a fact of the run, not an
+error.  A console or gdb timeout, or QEMU exiting, makes the run an
+infrastructure failure, which run_scenario retries; the suite does not
+count it, and a measurement counts it by how it ended (judge.ENDINGS):
+a wait that ran out while QEMU ran is a step that never came, anything
+else the machine failing.
+
+Every step is timed (harness/run/timing.py), and a step whose durations were
+measured on this side (the reference's for the reference and a
+learner's tree, the bug's for the bug) waits as long as
+harness/run/deadlines.py allows instead of its fixed timeout.
+"""
+
+from pathlib import Path
+
+from harness.build import KEY_FILE
+from harness.errors import (ConsoleTimeout, DebuggerError, DebuggerTimeout, KernelPanic,
+                            MachineError)
+from harness.eventlog import EventLog, report
+from harness.kernel.symbols import kernel_names
+from harness.machine.boot import Boot
+from harness.machine.console import find_panic
+from harness.machine.qemu import BOOT_TIMEOUT
+from harness.measured.keys import scenario_key
+from harness.run import judge
+from harness.run.deadlines import deadlines as step_deadlines
+from harness.run.record import RunRecord
+from harness.run.steps import do_steps
+from harness.run.timing import BOOT, StepTimer, cpu_said
+
+INFRASTRUCTURE_RETRIES = 2   # extra boots when the machine or gdb failed
+
+
+def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None):
+    """Boot build, do the scenario's steps, judge them: a RunRecord, saved as run.json.
+
+    budget and measured are only recorded, for the transcript."""
+    logdir = Path(logdir)
+    logdir.mkdir(parents=True, exist_ok=True)
+    transcript = EventLog(logdir / "transcript.jsonl")
+    transcript.note(f"{build.name}, scenario \"{scenario.name}\", run {number}", headline=True)
+    where = f"{clinic.path} ({scenario.name})"
+    kernel = kernel_names(build.source, scenario, where)
+    run = RunRecord(build.name, clinic.bug, scenario.name, number, str(logdir),
+                    budget=budget, measured=measured, source_key=_source_key(build),
+                    scenario_key=scenario_key(scenario))
+    # A tree with no patch (the reference, a learner's tree) is judged as the reference.
+    on_bug = build.patch is not None
+    deadlines = step_deadlines(clinic, scenario, bug_side=on_bug)
+    _perform(build, scenario, run, transcript, kernel, where, deadlines)
+    judge.judge_run(run, clinic, scenario, kernel, on_bug=on_bug)
+    _tell(transcript, run)
+    run.save()
+    return run
+
+
+def _source_key(build):
+    """The key the build was cached under (harness/build.py), None if it has none."""
+    path = Path(build.source) / KEY_FILE
+    return path.read_text().strip() if path.is_file() else None
+
+
+def _perform(build, scenario, run, transcript, kernel, where, deadlines):
+    """Boot, attach gdb if asked, do the steps, stop everything: the run's
+    console, panic, gdb steps and step times go into run; a machine or gdb
+    failure into run.error, and how it ended into run.ended."""
+    boot = Boot(build, run.logdir, gdb=scenario.gdb, transcript=transcript,
+                boot_timeout=deadlines.get(BOOT, BOOT_TIMEOUT))
+    timer = StepTimer(lambda: boot.machine.pid)
+    panic = None
+    try:
+        try:
+            with timer.step(BOOT, boot.machine.boot_timeout):
+                boot.start()
+            do_steps(scenario, boot, kernel, where, run.steps, timer, deadlines)
+        finally:
+            boot.stop()
+    except KernelPanic as error:
+        panic = error.panic
+    except (ConsoleTimeout, DebuggerTimeout) as error:
+        # A wait ran out with QEMU's console (or gdb) still open: the machine
+        # was there; whether it ran or starved, run.timing's CPU time says.
+        run.error, run.ended = str(error), judge.NEVER_CAME
+    except (MachineError, DebuggerError, OSError) as error:
+        run.error, run.ended = str(error), judge.MACHINE_FAILED
+    run.timing = timer.steps
+    if run.ended == judge.NEVER_CAME and timer.steps:
+        first, _, rest = run.error.partition("\n")
+        run.error = f"{first} ({cpu_said(timer.steps[-1])})\n{rest}"
+    run.console = boot.machine.console_text()
+    panic = panic or find_panic(run.console)
+    if panic is not None:
+        run.panic, run.registers = panic.message, dict(panic.registers)
+
+
+def _tell(transcript, run):
+    """The judgement, told to the event log (and the live account)."""
+    for outcome in run.symptom:
+        transcript.check(f"symptom: {outcome.says}", outcome)
+    for outcome in run.reference:
+        transcript.check(f"as the reference: {outcome.says}", outcome)
+    transcript.note(f"verdict: {run.verdict} ({run.detail})", headline=True)
+
+
+def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measured=None,
+                 stop_when=None, retries=INFRASTRUCTURE_RETRIES):
+    """Up to `runs` counted runs (infrastructure failures retried, not counted).
+
+    until_symptom: stop at the first run that shows the symptom, or
+    whose checks raised; stop_when(run), if given: stop at the first
+    counted run for which it is true.  retries: extra boots after an
+    infrastructure failure.  Returns every RunRecord made, the retried
+    ones included.
+    """
+    made, taken = [], 0
+    while taken < runs:
+        for _ in range(retries + 1):
+            number = len(made) + 1
+            run = run_once(build, clinic, scenario, Path(logdir) / f"run-{number}", number,
+                           budget=runs, measured=measured)
+            made.append(run)
+            report(f"{build.name}: {scenario.name}: run {number}: {run.verdict} ({run.detail})")
+            if run.verdict != judge.INFRASTRUCTURE:
+                break
+        if run.verdict == judge.INFRASTRUCTURE:
+            return made
+        taken += 1
+        if until_symptom and run.verdict in (judge.SYMPTOM, judge.ERROR):
+            return made
+        if stop_when is not None and stop_when(run):
+            return made
+    return made

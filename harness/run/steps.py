@@ -1,0 +1,214 @@
+"""A scenario's steps done on a boot (harness/machine/boot.py), and what gdb read.
+
+The step records are harness/expected/spec_steps.py's; here each becomes actions:
+
+- run: type the command, wait for its end and the prompt;
+- background: type `cmd &`, wait for the prompt;
+- send: type a line, wait for nothing;
+- wait: wait for console text (`^` and `$` at each line);
+- break: a gdb breakpoint (with its condition), and the machine runs on;
+- stops: take the next N breakpoint stops (of process only_proc, if
+  given); at each, the hart, the backtrace and each named value; with
+  `until`, console text ends the step early; then the breakpoints go
+  and the machine runs on (then = "stay" keeps it stopped);
+- finish: run the function of a kept stop to its return, and record
+  that stop like one of `stops`;
+- procs: stop the machine, list proc[], let it run on.
+
+Text may hold ${expression}, computed from the kernel's names and the
+scenario's early defines (harness/kernel/symbols.py).  do_steps returns what
+the gdb steps read, as run.json keeps it (harness/run/record.py).  A kernel
+panic, a console or gdb timeout, or QEMU exiting raises, and ends the
+steps.  Each step is timed (harness/run/timing.py), and waits as long as its
+measured deadline allows where it has one (harness/run/deadlines.py).
+"""
+
+import dataclasses
+import re
+import time
+
+from harness.errors import ConsoleTimeout, DebuggerError, DebuggerTimeout, ExpectationError
+from harness.expected.expression import Expression
+from harness.expected.spec_steps import (PLACEHOLDER, BackgroundStep, BreakStep, FinishStep, ProcsStep,
+                                RunStep, SendStep, StopsStep, WaitStep)
+from harness.machine.mi import leading_string
+from harness.run.timing import StepTimer, step_label
+
+MAX_SKIPPED_STOPS = 200      # stops of other processes skipped by only_proc
+POLL = 0.5                   # seconds each side gets while waiting for a stop or text
+
+
+def do_steps(scenario, boot, kernel, where, results, timer=None, deadlines=None):
+    """Do every step of the scenario on the boot; append what each gdb step
+    read to results (a list, so a step that raises leaves the earlier ones).
+
+    timer: a timing.StepTimer that times each step; deadlines: {step
+    label: seconds} that replace a measured step's own timeout."""
+    timer = timer or StepTimer(lambda: None)
+    deadlines = deadlines or {}
+    for index, step in enumerate(scenario.steps):
+        label = step_label(index, step)
+        if hasattr(step, "timeout") and label in deadlines:
+            step = dataclasses.replace(step, timeout=deadlines[label])
+        with timer.step(label, getattr(step, "timeout", None)):
+            read = do_step(step, boot.machine, boot.gdb, lambda text: fill(text, kernel, where))
+        if read is not None:
+            results.append({"index": index, "name": step.name, **read})
+
+
+def do_step(step, machine, gdb, text):
+    """One step; for a gdb step that reads something, {"kind", "stops" or "rows"}."""
+    if isinstance(step, RunStep):
+        machine.run(text(step.command), timeout=step.timeout)
+    elif isinstance(step, BackgroundStep):
+        machine.start_background(text(step.command))
+    elif isinstance(step, SendStep):
+        machine.send(text(step.text) + "\n")
+    elif isinstance(step, WaitStep):
+        machine.expect(re.compile(step.pattern, re.MULTILINE), timeout=step.timeout)
+    elif isinstance(step, BreakStep):
+        location = text(step.location)
+        condition = text(step.condition) if step.condition is not None else None
+        _gdb(gdb, step).break_at(location, condition)
+        _tell(gdb, f"gdb: break {location}" + (f" if {condition}" if condition else ""))
+        gdb.cont_nowait()
+    elif isinstance(step, StopsStep):
+        return {"kind": "stops", "stops": _take_stops(_gdb(gdb, step), machine, step)}
+    elif isinstance(step, FinishStep):
+        stop = _gdb(gdb, step).finish(step.timeout)
+        if stop["reason"] != "function-finished":
+            raise DebuggerError(f"finish ended in {stop['reason']}: {stop['raw']}")
+        recorded = _record_stop(gdb, stop, step)
+        _tell(gdb, f"gdb: finish: back in {_frames(recorded)}")
+        _then(gdb, step)
+        return {"kind": "finish", "stops": [recorded]}
+    elif isinstance(step, ProcsStep):
+        _gdb(gdb, step).interrupt()
+        rows = list_procs(gdb)
+        _tell(gdb, f"gdb: proc[] has {len(rows)} slots in use")
+        gdb.cont_nowait()
+        return {"kind": "procs", "rows": rows}
+    else:
+        raise ExpectationError(f"not a step record: {step!r}")
+    return None
+
+
+def fill(text, kernel, where):
+    """text with each ${expression} replaced by its value (ints in hex)."""
+    def value(match):
+        result = Expression(match.group(1), where).evaluate(kernel, f"{where}: {text}")
+        return hex(result) if isinstance(result, int) else str(result)
+    return PLACEHOLDER.sub(value, text)
+
+
+def _gdb(gdb, step):
+    if gdb is None:
+        raise ExpectationError(f"step {step} needs gdb = true in its scenario")
+    return gdb
+
+
+def _take_stops(gdb, machine, step):
+    taken, skipped = [], 0
+    while len(taken) < step.count:
+        stop = _next_stop(gdb, machine, step.until, step.timeout)
+        if stop is None:
+            break   # the console said `until` first: fewer stops than asked
+        if stop["reason"] != "breakpoint-hit":
+            raise DebuggerError(f"gdb stopped for {stop['reason']}, not at a breakpoint: "
+                                f"{stop['raw']}")
+        if step.only_proc is not None and _proc_name(gdb) != step.only_proc:
+            skipped += 1
+            if skipped > MAX_SKIPPED_STOPS:
+                raise DebuggerError(f"{skipped} stops, none in {step.only_proc}")
+            gdb.cont_nowait()
+            continue
+        taken.append(_record_stop(gdb, stop, step))
+        _tell(gdb, f"gdb: stop {len(taken)} of {step.count}, hart {taken[-1]['hart']}: "
+                   f"{_frames(taken[-1])}")
+        if len(taken) < step.count:
+            gdb.cont_nowait()
+    _then(gdb, step)
+    return taken
+
+
+def _tell(gdb, text):
+    """A gdb step's line in the event log (and the live account)."""
+    if gdb.transcript is not None:
+        gdb.transcript.step(text)
+
+
+def _frames(stop, count=3):
+    return " < ".join(frame["func"] for frame in stop["frames"][:count])
+
+
+def _record_stop(gdb, stop, step):
+    """A stop as run.json keeps it: hart, frames with their arguments, each named value."""
+    frames = gdb.backtrace()
+    return {"hart": stop["thread"] - 1,
+            "frames": [{"func": frame["func"], "args": frame["args"]} for frame in frames],
+            "values": {name: _as_number(gdb.eval(expression))
+                       for name, expression in step.evals.items()}}
+
+
+def _then(gdb, step):
+    """After a gdb step: unless it says then = "stay", drop the breakpoints and run on."""
+    if step.then == "continue":
+        gdb.delete_all()
+        gdb.cont_nowait()
+
+
+def _next_stop(gdb, machine, until, timeout):
+    """The next breakpoint stop; None if the console shows `until` before it."""
+    if until is None:
+        return gdb.wait_stopped(timeout)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            return gdb.wait_stopped(POLL)
+        except DebuggerTimeout:
+            pass
+        try:
+            machine.expect(until, POLL)
+            return None
+        except ConsoleTimeout:
+            pass
+    raise DebuggerTimeout(f"a stop, or /{until}/ on the console", timeout,
+                          gdb.last_lines(), gdb.log_path)
+
+
+def _as_number(value):
+    """An int for a value gdb prints as a plain number; the text otherwise."""
+    try:
+        return int(value, 0)
+    except ValueError:
+        return value
+
+
+def _proc_name(gdb):
+    try:
+        return leading_string(gdb.eval("cpus[$tp].proc->name"))
+    except DebuggerError:
+        return None
+
+
+def list_procs(gdb):
+    """proc[] slot by slot: [{slot, pid, state, prof, name}] (the harts stopped).
+    The fields of struct proc that the clinics look at."""
+    quiet, gdb.transcript = gdb.transcript, None   # one entry for the whole listing
+    try:
+        count = gdb.eval_int("sizeof(proc) / sizeof(proc[0])")
+        table = [{"slot": slot,
+                  "pid": int(gdb.eval(f"proc[{slot}].pid"), 0),
+                  "state": gdb.eval(f"proc[{slot}].state"),
+                  "prof": gdb.eval_int(f"proc[{slot}].prof"),
+                  "name": leading_string(gdb.eval(f"proc[{slot}].name")) or ""}
+                 for slot in range(count)]
+    finally:
+        gdb.transcript = quiet
+    shown = [row for row in table if row["state"] != "UNUSED" or row["prof"] != 0]
+    if gdb.transcript is not None:
+        gdb.transcript.gdb("print proc[0..] (pid, state, prof, name)", "\n".join(
+            [f"proc[{row['slot']}] pid {row['pid']} state {row['state']} "
+             f"prof {row['prof']:#x} name {row['name']}" for row in shown]
+            + [f"({len(table) - len(shown)} other slots UNUSED, prof 0x0)"]))
+    return table

@@ -1,0 +1,114 @@
+"""Each step of a boot timed: its wall seconds, and what QEMU got of the CPU meanwhile.
+
+A step that timed out is either a machine that ran and never got there
+(stuck) or one the host did not let run (starved).  The wall clock
+alone cannot tell them apart; QEMU's own CPU time can.  For every step
+(the boot to the first prompt, then each step of the scenario) a
+StepTimer keeps:
+
+- seconds:   wall time, from the step's start to its end or its failure;
+- user, system: CPU seconds QEMU's threads spent in user and kernel mode
+  (/proc/PID/task/*/stat, fields utime and stime);
+- run_delay: seconds QEMU's threads were ready to run but waited for a
+  CPU (/proc/PID/task/*/schedstat, its second field);
+- deadline:  the seconds the step was allowed (None when it has no wait
+  of its own);
+- ended:     "done", or the name of what it raised.
+
+run.json keeps the list (harness/run/record.py: timing); `make rates` keeps
+the reference's step seconds (harness/measured/rates.py), and from them come the
+deadlines of later runs.  Where /proc cannot be read (QEMU gone, another
+system), the CPU figures are None: a figure is never guessed.
+"""
+
+import dataclasses
+import os
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+BOOT = "boot"      # the label of the first step: QEMU started, to the first prompt
+
+
+@dataclass(frozen=True)
+class CpuTime:
+    """CPU seconds of a process's live threads, at one moment."""
+    user: float
+    system: float
+    run_delay: float
+
+    def __sub__(self, other):
+        return CpuTime(self.user - other.user, self.system - other.system,
+                       self.run_delay - other.run_delay)
+
+
+NOTHING_YET = CpuTime(0.0, 0.0, 0.0)   # a process not started yet has used nothing
+
+
+def cpu_time(pid, proc=Path("/proc")):
+    """QEMU's CPU time so far (a CpuTime), or None if it cannot be read."""
+    if pid is None:
+        return NOTHING_YET
+    user = system = delay = 0.0
+    try:
+        for task in (proc / str(pid) / "task").iterdir():
+            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+            # after the name: state is field 3, utime 14 and stime 15 (1-based)
+            user += int(fields[11]) / CLOCK_TICKS
+            system += int(fields[12]) / CLOCK_TICKS
+            delay += int((task / "schedstat").read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return None
+    return CpuTime(user, system, delay)
+
+
+def step_label(index, step):
+    """How a scenario's step is named in run.json and in the rates: its
+    number from 1, its kind and what it names ("2 run: proftest",
+    "4 stops: 3", "5 finish")."""
+    first = dataclasses.fields(step)[0]      # every step record's first field is its kind's key
+    said = getattr(step, first.name)
+    label = f"{index + 1} {first.metadata['key']}"
+    return label if isinstance(said, bool) else f"{label}: {said}"
+
+
+class StepTimer:
+    """Times the steps of one boot; pid() gives QEMU's pid (None before it starts)."""
+
+    def __init__(self, pid):
+        self.pid = pid
+        self.steps = []      # one dict a step, in order (see the module's text)
+
+    @contextmanager
+    def step(self, label, deadline=None):
+        started, before = time.monotonic(), cpu_time(self.pid())
+        ended = "done"
+        try:
+            yield
+        except BaseException as error:
+            ended = type(error).__name__
+            raise
+        finally:
+            self.steps.append(_timed(label, deadline, ended, time.monotonic() - started,
+                                     before, cpu_time(self.pid())))
+
+
+def _timed(label, deadline, ended, seconds, before, after):
+    used = after - before if before is not None and after is not None else None
+    return {"step": label, "seconds": round(seconds, 3), "deadline": deadline, "ended": ended,
+            "user": round(used.user, 2) if used else None,
+            "system": round(used.system, 2) if used else None,
+            "run_delay": round(used.run_delay, 3) if used else None}
+
+
+def cpu_said(timed):
+    """A timed step's CPU figures in words, for the message of a step that
+    never came: did QEMU run, or was it kept waiting for a CPU?"""
+    if timed.get("user") is None:
+        return f"{timed['seconds']:.1f} s; QEMU's CPU time could not be read"
+    used = timed["user"] + timed["system"]
+    return (f"in the step's {timed['seconds']:.1f} s QEMU used {used:.1f} s of CPU and "
+            f"waited {timed['run_delay']:.1f} s for one")
+
