@@ -18,8 +18,8 @@ import tempfile
 from pathlib import Path
 
 from harness import REPO, bench, slug, tools
-from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant,
-                           known_variants, learner_patterns, not_used, patch_of)
+from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant, known_variants,
+                           learner_patterns, not_used, patch_of)
 from harness.errors import BuildError, HarnessError
 from harness.expected import spec
 from harness.grading import gradescope, timed

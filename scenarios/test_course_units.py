@@ -19,8 +19,7 @@ from pathlib import Path
 import pytest
 
 from harness import BASE, REPO
-from harness.build import (build_tree, copy_variant, learner_patterns, not_used,
-                           trusted_files)
+from harness.build import build_tree, copy_variant, learner_patterns, not_used, trusted_files
 from harness.errors import BuildError, ExpectationError, HarnessError, PatchError
 from harness.expected import spec
 from harness.grading import classroom, gradebook, gradescope

@@ -16,7 +16,7 @@ from harness.learner import diagnosis, trees
 from harness.learner.exercise import instructions
 from harness.measured import stats
 from harness.run.judge import (DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE,
-                           Outcome)
+                               Outcome)
 from harness.run.record import RunRecord
 
 pytestmark = pytest.mark.usefixtures("recorded_clinics")

@@ -20,8 +20,8 @@ from harness.expected.expression import Expression
 from harness.machine.console import readable_console
 from harness.run.facts import facts
 from harness.run.judge import (DIFFERENT, ERROR, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE, Outcome,
-                           judge, measure_failures, measure_settled, reference_failures,
-                           unexpected_trouble, verdict)
+                               judge, measure_failures, measure_settled, reference_failures,
+                               unexpected_trouble, verdict)
 from harness.run.record import RunRecord
 
 PROFTEST_FAIL = """\

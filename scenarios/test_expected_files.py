@@ -16,8 +16,9 @@ from harness import EXPECTED
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.expression import Expression
-from harness.expected.spec_steps import (STEP_KINDS, STEP_TIMEOUT, BackgroundStep, BreakStep, FinishStep,
-                                ProcsStep, RunStep, SendStep, StopsStep, WaitStep)
+from harness.expected.spec_steps import (STEP_KINDS, STEP_TIMEOUT, BackgroundStep, BreakStep,
+                                         FinishStep, ProcsStep, RunStep, SendStep, StopsStep,
+                                         WaitStep)
 from harness.kernel.symbols import kernel_names
 from harness.measured import keys
 from harness.run.facts import facts

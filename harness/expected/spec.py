@@ -25,9 +25,9 @@ from harness import EXPECTED, REPO
 from harness.errors import ExpectationError, HarnessError
 from harness.expected.expression import FUNCTIONS, Expression
 from harness.expected.records import CLINIC, LAB_TESTS, MEASURE, Check, Clinic, Scenario
-from harness.expected.spec_steps import (GDB_READS, PLACEHOLDER, read_step, read_table,
-                                         refuse_at, regex, Place, text, flag, texts, a_list,
-                                         a_table, identifier, count)
+from harness.expected.spec_steps import (GDB_READS, PLACEHOLDER, read_step, read_table, refuse_at,
+                                         regex, Place, text, flag, texts, a_list, a_table,
+                                         identifier, count)
 
 
 # What every run gives its checks, and the kernel's symbol functions.

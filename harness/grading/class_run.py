@@ -33,9 +33,9 @@ def pytest_argv(bug, folder, out, names, jobs=1, extra=()):
     # A tree's console is in its logs, and gradebook.summary says what failed:
     # pytest shows neither (--show-capture=no, -rN).
     return tools.pytest_command(
-            "--show-capture=no", "-rN", "-p", "harness.grading.plugin", str(ITEMS), f"--grade={bug}",
-            f"--grade-dir={Path(folder).resolve()}", f"--grade-out={Path(out).resolve()}",
-            *[f"--grade-tree={name}" for name in names], *workers, *extra)
+        "--show-capture=no", "-rN", "-p", "harness.grading.plugin", str(ITEMS), f"--grade={bug}",
+        f"--grade-dir={Path(folder).resolve()}", f"--grade-out={Path(out).resolve()}",
+        *[f"--grade-tree={name}" for name in names], *workers, *extra)
 
 
 def earlier(out, name, key, *, settled=False):

@@ -15,7 +15,7 @@ import re
 from harness import EXPECTED
 from harness.expected import spec
 from harness.learner.trees import (AS_REFERENCE, DID_NOT_RUN, FAILS, NOT_APPLICABLE, SHOWS,
-                           SHOWS_AND_MORE)
+                                   SHOWS_AND_MORE)
 
 
 # The lab's own tests (spec.load_lab_tests): a Finding's clinic is the

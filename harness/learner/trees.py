@@ -41,7 +41,7 @@ from harness.measured import rates, stats
 from harness.measured.keys import measurement_key
 from harness.run.clinic import INFRASTRUCTURE_RETRIES, run_scenario
 from harness.run.judge import (as_outcomes, counted, for_learner, reference_failures, shows,
-                           trouble_lines, unexpected_trouble)
+                               trouble_lines, unexpected_trouble)
 
 DIAGNOSE_MISS = 0.01      # a chance scenario's allowed miss in a diagnosis
 

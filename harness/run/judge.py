@@ -23,10 +23,10 @@ stop).  The last two are both "infrastructure"; a measurement keeps
 them apart, since a step that never came on the reference is the
 reference failing, and a dead QEMU is the host's trouble.
 
-judge_run judges a RunRecord (harness/run/record.py) from what it recorded,
-so that a run is judged the same when it happens and when it is judged
-again later (harness/run/rejudge.py).  Also here, the rules every caller shares: which runs count (counted),
-which show the symptom (shows), why a run of the reference fails
+judge_run judges a RunRecord (run/record.py) from what it recorded, so
+that a run is judged the same when it happens and when it is judged
+again later (run/rejudge.py).  Also here, the rules every caller shares:
+which runs count (counted), which show the symptom (shows), why a run of the reference fails
 its test (reference_failures), and a run as a learner's tree is judged
 (for_learner: without the checks of how the reference's code does it).
 """

@@ -29,8 +29,8 @@ import time
 
 from harness.errors import ConsoleTimeout, DebuggerError, DebuggerTimeout, ExpectationError
 from harness.expected.expression import Expression
-from harness.expected.spec_steps import (PLACEHOLDER, BackgroundStep, BreakStep, FinishStep, ProcsStep,
-                                RunStep, SendStep, StopsStep, WaitStep)
+from harness.expected.spec_steps import (PLACEHOLDER, BackgroundStep, BreakStep, FinishStep,
+                                         ProcsStep, RunStep, SendStep, StopsStep, WaitStep)
 from harness.machine.mi import leading_string
 from harness.run.timing import StepTimer, step_label
 
