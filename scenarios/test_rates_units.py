@@ -382,3 +382,15 @@ def test_a_side_of_the_reference_s_boots_alone_says_nothing_of_the_bug_s_rate():
         "It showed every time it was measured: in 12 of 12 boots on an idle host (2026-11-30)."
     assert exercise._how_often(scenario, rates.Rates(loaded=reference_only)) == \
         "How often it shows is not measured yet."
+
+
+def test_the_host_load_spins_and_leaves_no_process_behind():
+    """The loaded condition's spinners: each a group of its own, counted among
+    the groups the harness started, and all ended through tools on leaving."""
+    from harness import tools
+    from harness.measured import trials
+    with trials.HostLoad(2) as load:
+        groups = [spinner.pid for spinner in load.spinners]
+        assert all(tools.processes_in_group(group) for group in groups)
+        assert set(groups) <= set(tools.STARTED_GROUPS)
+    assert not any(tools.processes_in_group(group) for group in groups)

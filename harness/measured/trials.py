@@ -77,10 +77,11 @@ class HostLoad:
         for _ in range(self.count):
             self.spinners.append(subprocess.Popen(
                 [sys.executable, "-c", "while True: pass"], start_new_session=True))
+            tools.STARTED_GROUPS.append(self.spinners[-1].pid)   # a group of its own
         return self
 
     def __exit__(self, *exc_info):
-        for spinner in self.spinners:       # each leads a group: its session's
+        for spinner in self.spinners:
             tools.kill_group(spinner.pid, reap=spinner.poll)
         return False
 
