@@ -82,7 +82,8 @@ class HostLoad:
 
     def __exit__(self, *exc_info):
         for spinner in self.spinners:
-            tools.kill_group(spinner.pid, reap=spinner.poll)
+            tools.kill_group(spinner.pid)
+            spinner.wait()                  # dead now: only reaped here
         return False
 
 
