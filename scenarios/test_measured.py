@@ -5,7 +5,7 @@ A rate measured on other sources, another meaning of its scenario, or
 another QEMU or command line (harness/measured/keys.py) says nothing of today's:
 its test fails and names the command that measures it again.  OWED
 lists measurements that a change made stale and that are still to be
-made; each is a strict xfail, so the day one is measured
+made (none today); each is a strict xfail, so the day one is measured
 its test turns red until its line here goes.
 
 Every scenario's reference side is measured idle and loaded, every try
@@ -25,9 +25,7 @@ from harness.run.timing import BOOT, step_label
 # and that is not made again yet (each a strict xfail, see above).  Every
 # rate went stale on 2026-12-02, when the key took in QEMU's version and
 # command line; all were measured again that day.
-OWED = {("no_range_check", "8-byte buckets above pop_off"):
-        "marked by_chance on 2026-12-03 (a kfree panic can come first): its key "
-        "changed; both sides to measure again, idle and loaded"}
+OWED = {}
 # The scenario a clinic's file stands for when it does not load: one item,
 # "<bug>/(does not load)", whose test fails with the load error, naming the
 # file and the key (collection itself never fails for a malformed file).
