@@ -40,7 +40,6 @@ UNCOUNTED = {(bug, name): "the reference's tries not counted, its steps not time
              for bug, name in [
                  ("clockintr_sampling", "gdb at the samples"),
                  ("free_on_exec", "a recycled slot carries a stranger's histogram"),
-                 ("no_range_check", "gdb at a sample above the range"),
                  ("sepc_after_yield", "gdb at the samples under three hogs"),
              ]} | OWED   # a stale key makes the counted reference side stale too
 
