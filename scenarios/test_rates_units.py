@@ -93,6 +93,7 @@ def test_every_try_is_counted_by_how_it_ended_and_a_step_that_never_came_fails_t
     assert dict(tally.ended) == {"no symptom": 3, "step never came": 1, "machine failed": 4}
     assert tally.boots == 3 and tally.timed == 3          # the fourth reached no verdict
     assert tally.failed == 2      # the step that never came, and the check that did not hold
+    assert dict(tally.failures) == {"a step never came: waited 9 s": 1, "ALL OK: no": 1}
     # a step's seconds are kept from every try where it was done, not where it timed out
     assert tally.steps == {"boot": [1.5] * 8, "1 run: proftest": [8.0] * 3}
     bug = _tally([_try("step never came"), _try("symptom")], on_reference=False)
@@ -126,6 +127,9 @@ def test_a_side_whose_tries_were_not_counted_is_replaced_and_a_counted_one_added
     assert again.reference_failure_bound == pytest.approx(stats.upper_bound(2, 6))
     text = rates.rates_path("bug", measured_here).read_text()
     assert '[scenario."s".idle.reference_steps]\n"boot" = [1.50, 1.50, 1.50' in text
+    # why each reference try failed is kept, and added to like the rest
+    assert again.reference_failures == {"a step never came: waited 9 s": 2}
+    assert 'failures = { "a step never came: waited 9 s" = 2 }' in text
 
 
 def test_a_measurement_with_a_failed_reference_try_stands_with_its_bound():

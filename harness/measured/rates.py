@@ -40,7 +40,8 @@ measured boots, kept beside the bug's.
 Every try is counted by how it ended (`ended`, judge.ENDINGS), retries
 included: boots counts the tries that reached a verdict, and `failed`
 on the reference side counts those that failed its test and every try
-whose step never came.  A measurement with failures stands, with its
+whose step never came; `failures` says why each failed (from 2026-12-04:
+earlier failures have no reason kept).  A measurement with failures stands, with its
 95% upper bound: the suite's data test fails only when that bound
 passes REFERENCE_FAILURE_LIMIT.  Measurements from before tries were
 counted (2026-12-02) have no `ended`; a measurement that counts them
@@ -124,6 +125,7 @@ class Measurement:
     reference_date: str = None       # when the reference side was measured, if not `date`
     bug_steps: dict = field(default_factory=dict)         # {step label: [seconds a try]}
     reference_steps: dict = field(default_factory=dict)
+    reference_failures: dict = field(default_factory=dict)   # {why a try failed: tries}
 
     @property
     def reference_tries(self):
@@ -252,7 +254,8 @@ def _measurement(bug, name, table):
                        dict(reference.get("ended", {})),
                        str(reference["date"]) if "date" in reference else None,
                        _steps(table.get("bug_steps", {})),
-                       _steps(table.get("reference_steps", {})))
+                       _steps(table.get("reference_steps", {})),
+                       dict(reference.get("failures", {})))
 
 
 def _steps(table):
@@ -284,13 +287,17 @@ def _measurement_lines(table, m):
             f"reference = {{ boots = {m.reference_boots}, failed = {m.reference_failed}, "
             f"verdicts = {toml_counts(m.reference_verdicts)}"
             f"{_outcomes(m.reference_outcomes)}{_timed(m)}{_ended(m.reference_ended)}"
-            f"{_date(m.reference_date)} }}", ""] + \
+            f"{_failures(m.reference_failures)}{_date(m.reference_date)} }}", ""] + \
         _steps_lines(f"{table}.bug_steps", m.bug_steps) + \
         _steps_lines(f"{table}.reference_steps", m.reference_steps)
 
 
 def _ended(counts):
     return f", ended = {toml_counts(counts)}" if counts else ""
+
+
+def _failures(counts):
+    return f", failures = {toml_counts(counts)}" if counts else ""
 
 
 def _date(date):

@@ -137,6 +137,7 @@ class Tally:
     def __init__(self):
         self.boots, self.failed, self.seconds, self.timed = 0, 0, 0.0, 0
         self.verdicts, self.outcomes, self.ended = Counter(), Counter(), Counter()
+        self.failures = Counter()   # {why a reference try failed: tries}
         self.steps = {}
 
     def add(self, made, seconds, on_reference, number):
@@ -148,6 +149,7 @@ class Tally:
                     self.steps.setdefault(step["step"], []).append(step["seconds"])
             if on_reference and run.ended == NEVER_CAME:
                 self.failed += 1    # the reference must get there: its failure, not the host's
+                self.failures[_first_line(f"a step never came: {run.detail}")] += 1
                 print(f"  reference boot {number}: a step never came: {run.detail}")
         run = made[-1]
         if run.verdict == INFRASTRUCTURE:
@@ -162,8 +164,15 @@ class Tally:
             self.timed += 1
             why = reference_failures(run)
             self.failed += bool(why)
+            self.failures.update(_first_line(reason) for reason in why)
             if why:
                 print(f"  reference boot {number} fails its test: {'; '.join(why)}")
+
+
+def _first_line(text, width=160):
+    """A reason as a short key of the rates file: its first line, cut."""
+    line = str(text).strip().splitlines()[0] if str(text).strip() else "(no detail)"
+    return line if len(line) <= width else line[:width - 3] + "..."
 
 
 def _store(clinic, scenario, key, tallies, load):
@@ -201,12 +210,13 @@ def _add_reference(m, tally, today):
     if not m.reference_ended:
         m.reference_boots = m.reference_failed = m.reference_timed = 0
         m.reference_seconds, m.reference_verdicts, m.reference_outcomes = 0.0, {}, {}
-        m.reference_steps = {}
+        m.reference_steps, m.reference_failures = {}, {}
     m.reference_boots += tally.boots
     m.reference_failed += tally.failed
     m.reference_verdicts = dict(Counter(m.reference_verdicts) + tally.verdicts)
     m.reference_outcomes = dict(Counter(m.reference_outcomes) + tally.outcomes)
     m.reference_ended = dict(Counter(m.reference_ended) + tally.ended)
+    m.reference_failures = dict(Counter(m.reference_failures) + tally.failures)
     m.reference_seconds += tally.seconds
     m.reference_timed += tally.timed
     m.reference_steps = _joined(m.reference_steps, tally.steps)
@@ -264,8 +274,8 @@ def _show_endings(clinics):
           f"a step that never came is a failure.  The data test fails when the reference's "
           f"95% upper bound passes {rates.REFERENCE_FAILURE_LIMIT:.0%}.\n")
     print("| clinic / scenario | condition | bug's tries | reference's tries | reference failed "
-          "| 95% upper bound |")
-    print("|---|---|---|---|---|---|")
+          "| 95% upper bound | why the reference failed |")
+    print("|---|---|---|---|---|---|---|")
     for clinic in clinics:
         measured = rates.load(clinic.bug)
         for scenario in chosen(clinic):
@@ -277,7 +287,14 @@ def _show_endings(clinics):
                           f"{_ended_cell(m.bug_ended, m.bug_boots)} | "
                           f"{_ended_cell(m.reference_ended, m.reference_boots)} | "
                           f"{m.reference_failed} of {m.reference_tries} | "
-                          f"{m.reference_failure_bound:.3f} |")
+                          f"{m.reference_failure_bound:.3f} | {_why_cell(m)} |")
+
+
+def _why_cell(m):
+    if m.reference_failures:
+        return "; ".join(f"{count}: {why}".replace("|", "\\|")
+                         for why, count in sorted(m.reference_failures.items()))
+    return "not kept (measured before 2026-12-04)" if m.reference_failed else ""
 
 
 def _ended_cell(ended, boots):
