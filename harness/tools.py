@@ -13,6 +13,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 
 from harness.errors import ToolMissing
@@ -82,9 +83,16 @@ def stop_on_terminate():
     """Make SIGTERM (and SIGHUP) end this Python as Ctrl-C does: a KeyboardInterrupt,
     so every `with` and `finally` stops the QEMU and gdb it started.  By
     default SIGTERM, which a CI timeout or `kill` sends, ends Python
-    without running them, and what it started runs on."""
+    without running them, and what it started runs on.
+
+    Only the main thread may set a handler.  A pytest-xdist worker under -v
+    runs its tests in another thread (execnet's first call, the worker's
+    platform line, holds the main one): there this does nothing, and the
+    controller, which is in its main thread, stops the run."""
     def interrupt(signum, frame):
         raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
+    if threading.current_thread() is not threading.main_thread():
+        return
     for signum in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(signum, interrupt)
 

@@ -178,3 +178,16 @@ def test_run_refuses_what_the_console_cannot_take(tmp_path):
         machine.run("echo " + "x" * 120)
     with pytest.raises(ValueError, match="one line"):
         machine.run("echo a\necho b")
+
+
+def test_verbose_workers_start():
+    """`make test ARGS=-v`: under -v a pytest-xdist worker runs its tests
+    outside its main thread, where no signal handler can be set; the run
+    must start all the same (it stopped with INTERNALERROR, 2026-12-04)."""
+    import subprocess
+    import sys
+    done = subprocess.run([sys.executable, "-m", "pytest", "-n", "2", "-v", "-p", "no:cacheprovider",
+                           "scenarios/test_rates_units.py", "-k", "clopper or budget"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    assert " passed in " in done.stdout and "error" not in done.stdout, done.stdout[-2000:]
