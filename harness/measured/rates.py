@@ -90,7 +90,8 @@ HEADER = """\
 # outcomes: how the boots ended, by panic message ("no panic" when none).
 # ended: every try, retries included, by how it ended (harness/run/judge.py,
 # ENDINGS); failed counts the reference's failed tries, a step that never
-# came included.  *_steps: each try's seconds a step (harness/run/timing.py).
+# came included; failures: why they failed (kept since 2026-12-04).
+# *_steps: each try's seconds a step (harness/run/timing.py).
 # seconds, timed: the wall time of the reference's boots that were timed
 # (since 2026-12-02), and how many: what a cured tree's boot takes.
 # idle / loaded: on an idle host, and with host_load spinning processes.
@@ -282,26 +283,20 @@ def _measurement_lines(table, m):
             f"measured_on = {toml_string(m.measured_on)}",
             f"date = {toml_string(m.date)}",
             f"bug = {{ boots = {m.bug_boots}, symptom = {m.bug_symptom}, "
-            f"verdicts = {toml_counts(m.bug_verdicts)}{_outcomes(m.bug_outcomes)}"
-            f"{_ended(m.bug_ended)} }}",
+            f"verdicts = {toml_counts(m.bug_verdicts)}{_counts('outcomes', m.bug_outcomes)}"
+            f"{_counts('ended', m.bug_ended)} }}",
             f"reference = {{ boots = {m.reference_boots}, failed = {m.reference_failed}, "
             f"verdicts = {toml_counts(m.reference_verdicts)}"
-            f"{_outcomes(m.reference_outcomes)}{_timed(m)}{_ended(m.reference_ended)}"
-            f"{_failures(m.reference_failures)}{_date(m.reference_date)} }}", ""] + \
+            f"{_counts('outcomes', m.reference_outcomes)}{_timed(m)}"
+            f"{_counts('ended', m.reference_ended)}{_counts('failures', m.reference_failures)}"
+            f"{', date = ' + toml_string(m.reference_date) if m.reference_date else ''} }}", ""] + \
         _steps_lines(f"{table}.bug_steps", m.bug_steps) + \
         _steps_lines(f"{table}.reference_steps", m.reference_steps)
 
 
-def _ended(counts):
-    return f", ended = {toml_counts(counts)}" if counts else ""
-
-
-def _failures(counts):
-    return f", failures = {toml_counts(counts)}" if counts else ""
-
-
-def _date(date):
-    return f", date = {toml_string(date)}" if date else ""
+def _counts(key, counts):
+    """`, key = { ... }`, or nothing when there are none."""
+    return f", {key} = {toml_counts(counts)}" if counts else ""
 
 
 def _steps_lines(table, steps):
@@ -321,10 +316,6 @@ def _timed(m):
 def toml_string(text):
     """text as a TOML string (also for harness/measured/measure_checks.py)."""
     return json.dumps(str(text))   # a JSON string is a TOML basic string
-
-
-def _outcomes(counts):
-    return f", outcomes = {toml_counts(counts)}" if counts else ""
 
 
 def toml_counts(counts):
