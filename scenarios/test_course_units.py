@@ -264,6 +264,33 @@ def test_the_gradebook_has_a_row_a_tree_and_a_junit_testcase_a_scenario(tmp_path
     assert gradebook.exit_status(graded[1:2]) == 0
 
 
+def test_every_gradebook_cell_is_one_short_line_and_a_report_ends_with_its_command(tmp_path):
+    """A flooding tree's first failing check quotes many console lines:
+    the CSV keeps one line of at most CELL_WIDTH characters (a spreadsheet
+    import breaks on more), report.md keeps them all and ends with the
+    command that checks the tree again."""
+    flood = "\n".join(f"hart 1 says hello {n}" for n in range(20))
+    graded = _graded("eve", [trees.AS_REFERENCE, trees.FAILS])
+    graded.first_failing = f"gdb at the panic: fails otherwise: {flood}"
+    graded.source = str(tmp_path / "class" / "eve's tree")
+    gradebook.write([graded], tmp_path)
+    text = (tmp_path / "gradebook.csv").read_text()
+    assert len(text.splitlines()) == 2, text        # the header and one row
+    with open(tmp_path / "gradebook.csv", newline="") as file:
+        [row] = list(csv.DictReader(file))
+    cells = list(row.values())
+    assert all("\n" not in cell and len(cell) <= gradebook.CELL_WIDTH for cell in cells), cells
+    assert row["first_failing"].startswith("gdb at the panic: fails otherwise: hart 1 says hello 0 "
+                                           "hart 1 says hello 1 ")
+    assert row["first_failing"].endswith("...")
+    assert gradebook.one_line("short\n  one") == "short one"
+    report = (tmp_path / "trees" / "eve" / "report.md").read_text()
+    assert "hart 1 says hello 19" in report
+    assert report.rstrip().splitlines()[-1] == \
+        f"    ./profclinic check dump_in_freeproc '{tmp_path}/class/eve'\"'\"'s tree'"
+    assert all(len(line) <= gradebook.CELL_WIDTH + 60 for line in gradebook.summary([graded]))
+
+
 def test_grade_runs_its_trees_through_pytest_into_a_gradebook(tmp_path, capsys,
                                                              loading_clinics):
     """The whole make grade, on trees that cannot build (so nothing boots):

@@ -2,12 +2,13 @@
 uploads, from the Graded of each tree (harness/grading/one_tree.py).
 
 - write(graded, out): into the folder out:
-  - gradebook.csv: a row a tree (COLUMNS);
+  - gradebook.csv: a row a tree (COLUMNS), each cell one line of at most
+    CELL_WIDTH characters, so that a spreadsheet imports it;
   - gradebook.json: the same, with each tree's scenarios;
   - junit.xml: a testcase a tree and scenario (a failure when the scenario
     did not behave as the reference, an error when it did not run);
-  - trees/<tree>/report.md: the tree's check table, the evidence and its
-    log folder.
+  - trees/<tree>/report.md: the tree's check table, the evidence, its
+    log folder, and last the command that checks it again.
 - exit_status(graded): 0 when every tree is cured, 2 when some tree cannot
   be told, else 1 (some tree is not cured).
 - summary(graded): the lines make grade ends with.
@@ -15,6 +16,7 @@ uploads, from the Graded of each tree (harness/grading/one_tree.py).
 
 import csv
 import json
+import shlex
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -22,6 +24,7 @@ from harness.learner import trees
 
 COLUMNS = ("tree", "verdict", "score", "max_score", "boots", "budget", "seconds",
            "first_failing")
+CELL_WIDTH = 200         # characters a CSV cell and a line of the summary keep
 TREES = "trees"          # out/trees/<tree>/: a tree's report.md, result.json and logs
 
 
@@ -49,8 +52,16 @@ def _csv(graded, path):
         writer = csv.writer(file)
         writer.writerow(COLUMNS)
         for g in graded:
-            writer.writerow([getattr(g, column) for column in COLUMNS])
+            writer.writerow([one_line(getattr(g, column)) for column in COLUMNS])
     return path
+
+
+def one_line(value, width=CELL_WIDTH):
+    """value as one line of at most width characters: its whitespace, line
+    ends included, made single spaces, and cut with "..." when longer
+    (the whole of it is in report.md and gradebook.json)."""
+    text = " ".join(str(value).split())
+    return text if len(text) <= width else text[:width - 3] + "..."
 
 
 def _json(graded, path):
@@ -109,6 +120,9 @@ def report(g):
     lines += [f"| {s.name} | {s.status} | {s.points} of {s.max_points} | "
               f"{s.evidence.replace('|', '/')} |" for s in g.scenarios]
     lines += ["", f"Logs: {g.logdir}", ""]
+    if g.source:
+        lines += ["To check this tree again, as it was checked here:", "",
+                  f"    ./profclinic check {g.bug} {shlex.quote(g.source)}", ""]
     return "\n".join(lines)
 
 
@@ -125,7 +139,7 @@ def summary(graded):
     """A line a tree, then the counts."""
     width = max((len(g.tree) for g in graded), default=4)
     lines = [f"{g.tree:<{width}}  {g.verdict:<11}  {g.score} of {g.max_score}  "
-             f"{g.first_failing}".rstrip() for g in sorted(graded, key=lambda g: g.tree)]
+             f"{one_line(g.first_failing)}".rstrip() for g in sorted(graded, key=lambda g: g.tree)]
     counts = {verdict: sum(g.verdict == verdict for g in graded)
               for verdict in (trees.CURED, trees.NOT_CURED, trees.CANNOT_TELL)}
     lines.append(f"{len(graded)} trees: " + ", ".join(f"{n} {verdict}"

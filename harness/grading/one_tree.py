@@ -62,6 +62,7 @@ class Graded:
     scenarios: list = field(default_factory=list)   # ScenarioGrade
     table: str = ""           # the check's table (Markdown)
     error: str = ""           # why it could not be judged (a build that fails, ...)
+    source: str = ""          # the tree's folder, for the command that checks it again
 
     def as_dict(self):
         return dataclasses.asdict(self)
@@ -104,11 +105,14 @@ def grade_tree(bug, tree, name, folder):
     try:
         build = build_tree(tree, trusted=True, log_path=logs / "build.log")
     except BuildError as error:
-        return _unbuilt(clinic, name, key, str(logs), left_out, str(error),
-                        time.monotonic() - started)
-    findings = trees.check(bug, build, logs)
-    return graded_from(clinic, name, findings, key=key, logdir=str(logs), left_out=left_out,
-                       seconds=time.monotonic() - started)
+        graded = _unbuilt(clinic, name, key, str(logs), left_out, str(error),
+                          time.monotonic() - started)
+    else:
+        findings = trees.check(bug, build, logs)
+        graded = graded_from(clinic, name, findings, key=key, logdir=str(logs),
+                             left_out=left_out, seconds=time.monotonic() - started)
+    graded.source = str(Path(tree).resolve())
+    return graded
 
 
 def graded_from(clinic, name, findings, *, key="", logdir="", left_out=(), seconds=0.0):
