@@ -38,9 +38,7 @@ DOES_NOT_LOAD = "(does not load)"
 UNCOUNTED = {(bug, name): "the reference's tries not counted, its steps not timed, "
                           "idle and loaded (issue 30)"
              for bug, name in [
-                 ("clockintr_sampling", "gdb at the samples"),
                  ("free_on_exec", "a recycled slot carries a stranger's histogram"),
-                 ("sepc_after_yield", "gdb at the samples under three hogs"),
              ]} | OWED   # a stale key makes the counted reference side stale too
 
 
