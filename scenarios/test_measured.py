@@ -38,7 +38,7 @@ DOES_NOT_LOAD = "(does not load)"
 UNCOUNTED = {(bug, name): "the reference's tries not counted, its steps not timed, "
                           "idle and loaded (issue 30)"
              for bug, name in [
-                 ("free_on_exec", "a recycled slot carries a stranger's histogram"),
+                 # (none today: every scenario's reference side was counted by 2026-12-04)
              ]} | OWED   # a stale key makes the counted reference side stale too
 
 
