@@ -16,6 +16,8 @@ those name run/judge's endings.
 - tools:     the programs the harness runs: found (or the Debian package
              named), pytest run as a child, process groups ended;
 - expected/: expected files read once into types (spec, records, ...);
+- sandbox:   a learner's tree built where it reads only itself and the
+             toolchain (bubblewrap);
 - build:     a variant (base/ plus a patch from bugs/) built and cached;
 - kernel/:   what is read off a built kernel without booting it;
 - eventlog:  the event log of a run (transcript.jsonl), and its live account;

@@ -18,7 +18,9 @@ file, and an unchanged variant is not rebuilt, a changed one always is.
   files (course/learner-files.toml) come from the tree, every other from
   base/; not_used(folder) names the tree's files that this leaves out.
 - copy_variant(name, folder): a variant's sources alone, for a learner.
-- make_tree(tree): `make -C tree`, its failures explained.
+- make_tree(tree, sandbox=...): `make -C tree`, its failures explained;
+  a trusted build runs it in harness/sandbox.py's sandbox, where the tree
+  can read only itself and the toolchain.
 - Build: the variant's name, its tree, kernel, fs.img, patch, and
   whether it came from the cache.
 """
@@ -37,7 +39,7 @@ from pathlib import Path
 
 import tomllib
 
-from harness import BASE, REPO, tools
+from harness import BASE, REPO, sandbox, tools
 from harness.errors import BuildError, PatchError, UnknownVariant
 from harness.eventlog import report
 
@@ -131,7 +133,7 @@ def build_tree(folder, *, trusted=False, cache=CACHE, log_path=None,
         if not (folder / needed).exists():
             raise BuildError(f"{folder} is not a kernel tree: it has no {needed} "
                              f"(a tree looks like base/, or what `make exercise` copies)")
-    _require_tools()
+    _require_tools(sandboxed=trusted)
     files = (trusted_files(folder) if trusted
              else {relative: folder for relative in source_files(folder)})
     key = _files_key(files, TRUSTED if trusted else None)
@@ -143,7 +145,7 @@ def build_tree(folder, *, trusted=False, cache=CACHE, log_path=None,
             return _up_to_date(build, folder)
         report(f"build: {folder} in {built}" + (" (the learner's files only)" if trusted else ""))
         _copy_files(files, built)
-        make_tree(built, log_path, timeout)
+        make_tree(built, log_path, timeout, sandboxed=trusted)
         (built / KEY_FILE).write_text(key + "\n")
     return build
 
@@ -287,7 +289,9 @@ def _patch_failures(output):
     return "\n".join(lines) or "\n".join(f"  | {line}" for line in output.splitlines())
 
 
-def _require_tools():
+def _require_tools(sandboxed=False):
+    if sandboxed:
+        tools.require(sandbox.BWRAP)
     tools.require("make")
     tools.require("gcc")   # base/ builds its mkfs with the host compiler
     tools.require_cross_compiler()
@@ -317,13 +321,17 @@ def _copy_files(files, tree):
         shutil.copy2(root / relative, target)
 
 
-def make_tree(tree, log_path=None, timeout=BUILD_TIMEOUT):
+def make_tree(tree, log_path=None, timeout=BUILD_TIMEOUT, sandboxed=False):
     """`make -jN -C tree` (N: this machine's cores); BuildError (with make's last
     lines) if it fails or makes no images.  Parallel make gives the same
     bytes: -j1 and -j2 built the same kernel and fs.img (2026-11-30), and
-    test_variants' no-op patch compares two builds byte for byte."""
+    test_variants' no-op patch compares two builds byte for byte.
+    sandboxed: in harness/sandbox.py's sandbox; ReadsOutside when the tree
+    asked there for a file outside itself, SandboxError when the sandbox
+    itself would not start."""
     command = ["make", f"-j{os.cpu_count() or 1}", "-C", str(tree)]
-    status, output = _run_captured(command, timeout)
+    status, output = _run_captured(sandbox.sandboxed(command, tree) if sandboxed else command,
+                                   timeout)
     if log_path is not None:
         Path(log_path).parent.mkdir(parents=True, exist_ok=True)
         Path(log_path).write_text(output)
@@ -331,6 +339,8 @@ def make_tree(tree, log_path=None, timeout=BUILD_TIMEOUT):
     if status is None:
         raise BuildError(f"`{' '.join(command)}` did not finish in {timeout} s; "
                          f"its last lines:\n{_last_lines(output)}{where}")
+    if status != 0 and sandboxed:
+        sandbox.explain_failure(output, tree, where)
     if status != 0:
         raise BuildError(f"`{' '.join(command)}` failed with exit status {status}; "
                          f"its last lines:\n{_last_lines(output)}{where}")

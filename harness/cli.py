@@ -20,7 +20,7 @@ from pathlib import Path
 from harness import REPO, bench, slug, tools
 from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant, known_variants,
                            learner_patterns, not_used, patch_of)
-from harness.errors import BuildError, HarnessError
+from harness.errors import BuildError, HarnessError, ReadsOutside
 from harness.expected import spec
 from harness.grading import gradescope, timed
 from harness.grading.class_run import grade
@@ -125,7 +125,9 @@ def _tree_logs(args, what):
 
 def _build_for_judging(tree, logs):
     """The tree's trusted Build (its learner's files, the rest base/'s), or
-    None after saying that it does not build."""
+    the exit status after saying why there is none: 1 (not cured) when the
+    tree reads a file outside itself as it is built (harness/sandbox.py),
+    2 when it does not build."""
     left_out = not_used(tree) if Path(tree).is_dir() else []
     if left_out:
         print(f"judged with base/'s files, not the tree's: {', '.join(map(str, left_out))} "
@@ -133,18 +135,21 @@ def _build_for_judging(tree, logs):
               f"course/learner-files.toml)")
     try:
         return build_tree(tree, trusted=True, log_path=logs / "build.log")
+    except ReadsOutside as error:
+        print(f"not cured: the tree reads outside itself: {', '.join(error.paths)}\n{error}")
+        return trees.EXIT_STATUS[trees.NOT_CURED]
     except BuildError as error:
         print(f"the tree does not build, so it is neither cured nor diagnosed:\n{error}",
               file=sys.stderr)
-        return None
+        return trees.EXIT_STATUS[trees.CANNOT_TELL]
 
 
 def cmd_check(args):
     spec.known_clinic(args.bug)
     logs = _tree_logs(args, f"check-{args.bug}")
     build = _build_for_judging(args.tree, logs)
-    if build is None:
-        return 2
+    if isinstance(build, int):
+        return build
     for line in trees.stale_rates([args.bug]):
         print(line)
     findings = trees.check(args.bug, build, logs)
@@ -180,8 +185,8 @@ def cmd_gradescope(args):
 def cmd_diagnose(args):
     logs = _tree_logs(args, "diagnose")
     build = _build_for_judging(args.tree, logs)
-    if build is None:
-        return 2
+    if isinstance(build, int):
+        return 2      # no diagnosis: it did not build
     for line in trees.stale_rates(spec.clinic_names()):
         print(line)
     findings = trees.diagnose(build, logs, gdb=not args.console)

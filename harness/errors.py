@@ -20,6 +20,19 @@ class BuildError(HarnessError):
     """Building a kernel failed or did not finish."""
 
 
+class ReadsOutside(BuildError):
+    """A learner's tree asks, as it is built, for a file outside itself (an
+    include or an .incbin of another path): `paths` names them."""
+
+    def __init__(self, message, paths):
+        super().__init__(message)
+        self.paths = list(paths)
+
+
+class SandboxError(BuildError):
+    """The sandbox of a trusted build could not start: the grader's trouble."""
+
+
 class UnknownVariant(HarnessError):
     """A variant name that is neither the reference nor a patch in bugs/."""
 

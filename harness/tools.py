@@ -27,6 +27,7 @@ DEBIAN_PACKAGE = {
     "make": "make",
     "gcc": "gcc",
     "patch": "patch",
+    "bwrap": "bubblewrap",
 }
 
 # base/Makefile takes the first of these that is on PATH.

@@ -1,14 +1,14 @@
 """A class's trees for one clinic, made from base/ and bugs/: what learners
 might hand in, and the verdict make grade must give each.
 
-- KINDS: the eight kinds of tree, each with its verdict, how it is made
+- KINDS: the nine kinds of tree, each with its verdict, how it is made
   from the tree the clinic hands out (`make exercise`), and what it needs
   that a clinic may lack.
 - make_class(bug, folder, kinds): a subfolder of folder per kind it can
   make; a kind the clinic lacks is left out, with a line saying why.
 - lacking(bug, kinds): {kind: why} for the kinds a clinic cannot have.
 - the changes a kind makes (revert, tamper_proftest, break_build,
-  fix_otherwise): scenarios/test_trees.py uses them too.
+  read_outside, fix_otherwise): scenarios/test_trees.py uses them too.
 - second_bug(bug): the clinic whose bug the two-bugs kind adds.
 
 Every kind is made from data: the bug's patch, and for two kinds a
@@ -85,6 +85,16 @@ def break_build(tree):
     """A kernel file that is not C: the tree does not build."""
     with open(Path(tree) / "kernel" / "proc.c", "a") as file:
         file.write("\nthis is not C;\n")
+
+
+OUTSIDE = "/etc/hostname"    # a file of the grader's machine, not of the tree
+
+
+def read_outside(tree):
+    """A kernel file that .incbin's a file of the grader's machine, as one
+    that would print it on the console (the sandbox refuses it)."""
+    with open(Path(tree) / "kernel" / "main.c", "a") as file:
+        file.write(f'\n// mine\nasm(".section .rodata\\n.incbin \\"{OUTSIDE}\\"\\n.text");\n')
 
 
 def claim_fixed(tree, bug):
@@ -181,6 +191,11 @@ def _broken(tree, bug):
     break_build(tree)
 
 
+def _reads_outside(tree, bug):
+    revert(tree, bug)
+    read_outside(tree)
+
+
 KINDS = (
     Kind("unfixed", NOT_CURED, "the tree as handed out", lambda tree, bug: None),
     Kind("fixed", CURED, "the bug's patch reverted", revert),
@@ -196,6 +211,8 @@ KINDS = (
     Kind("two-bugs", NOT_CURED, "unfixed, and a second clinic's bug too", add_second_bug,
          _lacks_second_bug),
     Kind("broken", CANNOT_TELL, "fixed, but a kernel file is not C", _broken),
+    Kind("reads-outside", NOT_CURED, f"fixed, but a kernel file .incbin's {OUTSIDE} of "
+         f"the grader's machine", _reads_outside),
 )
 KIND_NAMES = tuple(kind.name for kind in KINDS)
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.build import build_tree, not_used, trusted_key
-from harness.errors import BuildError
+from harness.errors import BuildError, ReadsOutside
 from harness.expected import spec
 from harness.learner import trees
 from harness.learner.diagnosis import table
@@ -105,7 +105,7 @@ def grade_tree(bug, tree, name, folder):
     try:
         build = build_tree(tree, trusted=True, log_path=logs / "build.log")
     except BuildError as error:
-        graded = _unbuilt(clinic, name, key, str(logs), left_out, str(error),
+        graded = _unbuilt(clinic, name, key, str(logs), left_out, error,
                           time.monotonic() - started)
     else:
         findings = trees.check(bug, build, logs)
@@ -135,14 +135,19 @@ def graded_from(clinic, name, findings, *, key="", logdir="", left_out=(), secon
 
 
 def _unbuilt(clinic, name, key, logdir, left_out, error, seconds):
-    """The Graded of a tree that does not build: cannot tell, no points."""
+    """The Graded of a tree that does not build, no points: not cured when
+    it read a file outside itself (the sandbox, harness/sandbox.py), else
+    cannot tell."""
+    outside = isinstance(error, ReadsOutside)
+    why = (f"the tree reads outside itself: {', '.join(error.paths)}" if outside
+           else "the tree does not build")
     judged = trees.learner_scenarios(clinic)
-    scenarios = [ScenarioGrade(s.name, trees.DID_NOT_RUN, "the tree does not build", 0,
-                               s.points) for s in judged]
-    return Graded(tree=name, bug=clinic.bug, verdict=trees.CANNOT_TELL, score=0,
+    scenarios = [ScenarioGrade(s.name, trees.DID_NOT_RUN, why, 0, s.points) for s in judged]
+    return Graded(tree=name, bug=clinic.bug,
+                  verdict=trees.NOT_CURED if outside else trees.CANNOT_TELL, score=0,
                   max_score=sum(s.points for s in judged), boots=0,
                   budget=sum(trees.check_boots(clinic, s) for s in judged),
                   seconds=round(seconds, 1),
-                  first_failing="the tree does not build: " + error.splitlines()[0],
+                  first_failing=f"{why}: " + str(error).splitlines()[0],
                   key=key, logdir=logdir, left_out=list(left_out), scenarios=scenarios,
-                  error=error)
+                  error=str(error))

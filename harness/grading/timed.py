@@ -1,8 +1,8 @@
 """How long grading a class takes, and whether its verdicts are the right
 ones: `python3 -m harness grade-bench` (make grade-bench).
 
-- class: a class per clinic of expected/ (harness/grading/classroom.py: eight
-  kinds of tree, 40 trees for the five clinics), made afresh under
+- class: a class per clinic of expected/ (harness/grading/classroom.py: nine
+  kinds of tree, 45 trees for the five clinics), made afresh under
   .build/grade-bench/class/<bug>/ and graded clinic by clinic with make
   grade at `jobs` trees at once.  A kind a clinic lacks (no
   bugs/fixed-otherwise/<bug>.patch) is not made, and the figures say so.
