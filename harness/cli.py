@@ -334,10 +334,10 @@ def _measuring_commands(commands):
     timing.add_argument("pytest_args", nargs="*", help="after --: the tests timed "
                         "(default: -k reference)")
     timing.set_defaults(run=cmd_bench)
-    grading = commands.add_parser("grade-bench", help="a class of 40 made trees graded: "
+    grading = commands.add_parser("grade-bench", help="a class of 45 made trees graded: "
                                   "time, and each verdict against its kind's")
     grading.add_argument("--what", choices=("class", "compare", "all"), default="all",
-                         help="the class of 40, ten trees at 1 and at --jobs, or both")
+                         help="the class of 45, ten trees at 1 and at --jobs, or both")
     grading.add_argument("--jobs", type=int, default=2, help="trees at once (default 2)")
     grading.set_defaults(run=lambda args: timed.bench(args.what, args.jobs))
 
