@@ -18,7 +18,7 @@ file, and an unchanged variant is not rebuilt, a changed one always is.
   files (course/learner-files.toml) come from the tree, every other from
   base/; not_used(folder) names the tree's files that this leaves out.
 - copy_variant(name, folder): a variant's sources alone, for a learner.
-- make_tree(tree, sandbox=...): `make -C tree`, its failures explained;
+- make_tree(tree, sandboxed=...): `make -C tree`, its failures explained;
   a trusted build runs it in harness/sandbox.py's sandbox, where the tree
   can read only itself and the toolchain.
 - Build: the variant's name, its tree, kernel, fs.img, patch, and
