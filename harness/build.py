@@ -136,6 +136,9 @@ def build_tree(folder, *, trusted=False, cache=CACHE, log_path=None,
     _require_tools(sandboxed=trusted)
     files = (trusted_files(folder) if trusted
              else {relative: folder for relative in source_files(folder)})
+    if trusted:
+        sandbox.refuse_links_outside(folder, [relative for relative, root in files.items()
+                                              if root == folder])
     key = _files_key(files, TRUSTED if trusted else None)
     built = Path(cache) / f"tree-{key[:12]}"
     build = Build(f"tree-{folder.name}", built, built / "kernel" / "kernel",

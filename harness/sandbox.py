@@ -21,6 +21,10 @@ solution the learner is asked to reach) or anything else.
 - reads_outside(output, folder): the paths outside the folder that make's
   output says a file asked for and could not have (an include, an
   .incbin), each once, in order.
+- refuse_links_outside(folder, relatives): ReadsOutside when one of those
+  files of the tree is a symbolic link to a file outside it (copying the
+  tree into its build folder would read the grader's file before the
+  sandbox is up).
 - explain_failure(output, folder, where): for a sandboxed make that
   failed, SandboxError when the sandbox would not start (bwrap speaks
   first), ReadsOutside when the tree asked for a file outside; else it
@@ -81,6 +85,18 @@ def reads_outside(output, folder):
             if path != folder and folder not in path.parents and not named.startswith(OWN):
                 found.setdefault(path, named)    # as the file wrote it
     return list(found.values())
+
+
+def refuse_links_outside(folder, relatives):
+    """ReadsOutside naming each of the relative paths (files of folder) that
+    is a symbolic link resolving outside folder."""
+    folder = Path(folder).resolve()
+    outside = [f"{relative} -> {os.readlink(folder / relative)}" for relative in relatives
+               if (folder / relative).is_symlink()
+               and folder not in (folder / relative).resolve().parents]
+    if outside:
+        raise ReadsOutside(f"the tree reads outside itself: {', '.join(outside)} (a link to a "
+                           f"file outside the tree is not the learner's file)", outside)
 
 
 def explain_failure(output, folder, where=""):

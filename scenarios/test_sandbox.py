@@ -112,3 +112,17 @@ def test_a_tree_that_reads_outside_is_not_cured_and_one_that_does_not_build_cann
         assert cli.main(["check", "dump_in_freeproc", str(tmp_path), "--logdir",
                          str(tmp_path / "logs")]) == status
     assert "not cured: the tree reads outside itself: /etc/hostname" in capsys.readouterr().out
+
+
+def test_a_link_to_a_file_of_the_grader_is_refused_before_it_is_copied(tmp_path):
+    """Copying the tree into its build folder happens outside the sandbox: a
+    learner's file that is a link out of the tree must never be followed."""
+    secret = tmp_path / "grader's secret"
+    secret.write_text("not the learner's\n")
+    tree = _kernel_tree(tmp_path / "tree")
+    (tree / "kernel" / "inside.h").symlink_to(tree / "kernel" / "defs.h")   # inside: fine
+    (tree / "kernel" / "secret.h").symlink_to(secret)
+    with pytest.raises(ReadsOutside) as raised:
+        build_tree(tree, trusted=True, cache=tmp_path / "cache")
+    assert raised.value.paths == [f"kernel/secret.h -> {secret}"]
+    assert not (tmp_path / "cache").exists() or not any((tmp_path / "cache").rglob("secret.h"))
