@@ -33,7 +33,9 @@ those name run/judge's endings.
 - cli:       `python3 -m harness`, what the Makefile calls.
 
 Paths every module shares are here, with slug(), the one way a name
-becomes part of a file or test name.
+becomes part of a file or test name, and shortened(), how a long text
+is cut to a width (but in eventlog, the leaf, which imports nothing of
+the harness).
 """
 
 import re
@@ -43,6 +45,13 @@ REPO = Path(__file__).resolve().parent.parent
 BASE = REPO / "base"
 EXPECTED = REPO / "expected"     # what each clinic must show: data a teacher writes
 MEASURED = REPO / "measured"     # what was measured: rates, tallies, dated lab notes
+
+
+def shortened(text, width):
+    """text cut to at most width characters, ending in "..." when it was cut:
+    how a long value is fit into a line, a cell or a key."""
+    text = str(text)
+    return text if len(text) <= width else text[:width - 3] + "..."
 
 
 def slug(text):

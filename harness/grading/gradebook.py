@@ -20,6 +20,7 @@ import shlex
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
+from harness import shortened
 from harness.learner import trees
 
 COLUMNS = ("tree", "verdict", "score", "max_score", "boots", "budget", "seconds",
@@ -60,8 +61,7 @@ def one_line(value, width=CELL_WIDTH):
     """value as one line of at most width characters: its whitespace, line
     ends included, made single spaces, and cut with "..." when longer
     (the whole of it is in report.md and gradebook.json)."""
-    text = " ".join(str(value).split())
-    return text if len(text) <= width else text[:width - 3] + "..."
+    return shortened(" ".join(str(value).split()), width)
 
 
 def _json(graded, path):

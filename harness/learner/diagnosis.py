@@ -12,7 +12,7 @@ Nothing here boots: these read findings and the clinics' files.
 
 import re
 
-from harness import EXPECTED
+from harness import EXPECTED, shortened
 from harness.expected import spec
 from harness.learner.trees import (AS_REFERENCE, DID_NOT_RUN, FAILS, NOT_APPLICABLE, SHOWS,
                                    SHOWS_AND_MORE)
@@ -138,5 +138,4 @@ def report(findings, clinics=None, *, scenarios=True):
 
 def _cell(text, width=160):
     """text fit for one Markdown cell: no '|' or line break, at most width."""
-    text = text.replace("|", "/").replace("\n", " ")
-    return text if len(text) <= width else text[:width - 3] + "..."
+    return shortened(text.replace("|", "/").replace("\n", " "), width)

@@ -32,7 +32,7 @@ import subprocess
 import sys
 from collections import defaultdict
 
-from harness import REPO, slug, tools
+from harness import REPO, shortened, slug, tools
 from harness.build import REFERENCE, build_variant
 from harness.errors import HarnessError
 from harness.expected import spec
@@ -199,5 +199,4 @@ def _merged(old, sections, order):
 
 
 def _short(value, width=VALUE_WIDTH):
-    value = value.replace("|", "/")
-    return value if len(value) <= width else value[:width - 3] + "..."
+    return shortened(value.replace("|", "/"), width)

@@ -31,7 +31,7 @@ import sys
 import time
 from collections import Counter
 
-from harness import REPO, slug, tools
+from harness import REPO, shortened, slug, tools
 from harness.build import REFERENCE, build_variant
 from harness.errors import HarnessError
 from harness.expected import spec
@@ -172,7 +172,7 @@ class Tally:
 def _first_line(text, width=160):
     """A reason as a short key of the rates file: its first line, cut."""
     line = str(text).strip().splitlines()[0] if str(text).strip() else "(no detail)"
-    return line if len(line) <= width else line[:width - 3] + "..."
+    return shortened(line, width)
 
 
 def _store(clinic, scenario, key, tallies, load):
