@@ -51,7 +51,7 @@ exercise: deps
 	@$(PYTHON) -m harness exercise $(BUG)
 
 # make turns any failing command into its own exit status 2, so through make
-# "not cured" (1) and "cannot tell" (2) both exit 2, and only the last line
+# "not cured" (1) and "grader trouble" (2) both exit 2, and only the last line
 # tells them apart; ./profclinic check (or grade) keeps 0, 1 and 2.
 check: deps
 	@test -n "$(BUG)" -a -n "$(TREE)" || { echo "make check: say which clinic and which tree, e.g. \

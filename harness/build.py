@@ -40,7 +40,7 @@ from pathlib import Path
 import tomllib
 
 from harness import BASE, REPO, sandbox, tools
-from harness.errors import BuildError, PatchError, UnknownVariant
+from harness.errors import BuildError, NotAKernelTree, PatchError, UnknownVariant
 from harness.eventlog import report
 
 BUGS = REPO / "bugs"
@@ -131,7 +131,7 @@ def build_tree(folder, *, trusted=False, cache=CACHE, log_path=None,
     folder = Path(folder).resolve()
     for needed in ("kernel",) if trusted else ("Makefile", "kernel", "user"):
         if not (folder / needed).exists():
-            raise BuildError(f"{folder} is not a kernel tree: it has no {needed} "
+            raise NotAKernelTree(f"{folder} is not a kernel tree: it has no {needed} "
                              f"(a tree looks like base/, or what `make exercise` copies)")
     _require_tools(sandboxed=trusted)
     files = (trusted_files(folder) if trusted

@@ -20,10 +20,11 @@ from pathlib import Path
 from harness import REPO, bench, slug, tools
 from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant, known_variants,
                            learner_patterns, not_used, patch_of)
-from harness.errors import BuildError, HarnessError, ReadsOutside
+from harness.errors import BuildError, HarnessError
 from harness.expected import spec
 from harness.grading import gradescope, timed
 from harness.grading.class_run import grade
+from harness.grading.one_tree import unbuilt_why
 from harness.kernel import samplepath
 from harness.kernel.binary import Binaries
 from harness.learner import trees
@@ -135,13 +136,14 @@ def _build_for_judging(tree, logs):
               f"course/learner-files.toml)")
     try:
         return build_tree(tree, trusted=True, log_path=logs / "build.log")
-    except ReadsOutside as error:
-        print(f"not cured: the tree reads outside itself: {', '.join(error.paths)}\n{error}")
-        return trees.EXIT_STATUS[trees.NOT_CURED]
     except BuildError as error:
-        print(f"the tree does not build, so it is neither cured nor diagnosed:\n{error}",
+        why = unbuilt_why(error)
+        if why:
+            print(f"not cured: {why}\n{error}")
+            return trees.EXIT_STATUS[trees.NOT_CURED]
+        print(f"grader trouble: the tree's build failed, not for a fault of its own:\n{error}",
               file=sys.stderr)
-        return trees.EXIT_STATUS[trees.CANNOT_TELL]
+        return trees.EXIT_STATUS[trees.GRADER_TROUBLE]
 
 
 def cmd_check(args):
@@ -161,8 +163,9 @@ def cmd_check(args):
         print(f"cured: every scenario of {args.bug} behaves as the reference ({boots})")
     for f in trees.not_as_reference(findings):
         print(f"not cured: {f.scenario}: {f.status}: {f.evidence}")
+    unsure = "grader trouble" if verdict == trees.GRADER_TROUBLE else "not judged"
     for f in trees.unsure(findings):
-        print(f"cannot tell: {f.scenario}: {f.status}: {f.evidence}")
+        print(f"{unsure}: {f.scenario}: {f.status}: {f.evidence}")
     if verdict == trees.NOT_CURED:
         print(f"({boots} ran; {trees.wrongly_not_cured(args.bug, findings)})")
     return trees.EXIT_STATUS[verdict]
@@ -378,6 +381,6 @@ def main(argv=None):
         return args.run(args) or 0
     except HarnessError as error:
         print(f"profclinic: {error}", file=sys.stderr)
-        return getattr(args, "error_status", 1)    # check, diagnose, grade: "cannot tell"
+        return getattr(args, "error_status", 1)    # check, diagnose, grade: "grader trouble"
     except KeyboardInterrupt:
         return 130

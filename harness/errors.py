@@ -29,6 +29,19 @@ class ReadsOutside(BuildError):
         self.paths = list(paths)
 
 
+class DoesNotCompile(BuildError):
+    """A learner's tree whose files the compiler or linker refuses: `errors`
+    holds their first error lines (the tree's fault, not the grader's)."""
+
+    def __init__(self, message, errors):
+        super().__init__(message)
+        self.errors = list(errors)
+
+
+class NotAKernelTree(BuildError):
+    """A folder given as a tree that lacks what every tree has (kernel/, ...)."""
+
+
 class SandboxError(BuildError):
     """The sandbox of a trusted build could not start: the grader's trouble."""
 
@@ -95,14 +108,34 @@ class KernelPanic(MachineError):
 class MachineExited(MachineError):
     """QEMU went away while the harness was still waiting on it."""
 
+    @property
+    def by_guest(self):
+        """QEMU exited of itself with status 0: the guest powered the machine
+        off (QEMU's test device).  Killed by a signal, or any other status, is
+        the machine failing."""
+        return self.status == "exit status 0"
+
     def __init__(self, wanted, status, tail, log_path):
         self.status = status
+        self.wanted = wanted
         self.tail = list(tail)
         self.log_path = Path(log_path)
         super().__init__(
             f"QEMU exited ({status}) while the harness waited for {wanted}\n"
             f"{console_excerpt(self.tail, self.log_path)}"
         )
+
+
+class ConsoleFlood(MachineError):
+    """The console printed more than its cap: the kernel would not have
+    stopped.  The machine was there and ran; what it printed is the tree's."""
+
+    def __init__(self, seen, cap, seconds, log_path):
+        self.seen, self.cap, self.seconds = seen, cap, seconds
+        self.log_path = Path(log_path)
+        super().__init__(f"the console flooded: it printed {seen} characters in "
+                         f"{seconds:.1f} s, past its cap of {cap}; its head and tail are "
+                         f"kept in {self.log_path}")
 
 
 class DebuggerError(HarnessError):

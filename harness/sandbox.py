@@ -25,10 +25,14 @@ solution the learner is asked to reach) or anything else.
   files of the tree is a symbolic link to a file outside it (copying the
   tree into its build folder would read the grader's file before the
   sandbox is up).
+- compile_errors(output): the compiler's and linker's error lines about
+  the tree's own files, [] when the host refused something (no space,
+  no memory): then the failure is the grader's, whatever else it says.
 - explain_failure(output, folder, where): for a sandboxed make that
   failed, SandboxError when the sandbox would not start (bwrap speaks
-  first), ReadsOutside when the tree asked for a file outside; else it
-  returns, and the failure is the build's own.
+  first), ReadsOutside when the tree asked for a file outside,
+  DoesNotCompile when the compiler refused its files; else it returns,
+  and the failure is the build's own (the grader's).
 """
 
 import os
@@ -36,7 +40,7 @@ import re
 from pathlib import Path
 
 from harness import tools
-from harness.errors import ReadsOutside, SandboxError
+from harness.errors import DoesNotCompile, ReadsOutside, SandboxError
 
 BWRAP = "bwrap"
 PATH = "/usr/bin:/bin"
@@ -99,6 +103,23 @@ def refuse_links_outside(folder, relatives):
                            f"file outside the tree is not the learner's file)", outside)
 
 
+# "kernel/proc.c:554:1: error: ...", "proc.c:(.text+0x1c): undefined reference to `f'"
+COMPILE_ERROR = re.compile(r"^[\w./-]+:(?:\d+:(?:\d+:)? (?:fatal )?error: |"
+                           r"\(.*\): undefined reference to )")
+HOST_REFUSED = re.compile(r"No space left on device|Cannot allocate memory|"
+                          r"Resource temporarily unavailable|Too many open files|Killed")
+SHOWN_ERRORS = 5
+
+
+def compile_errors(output):
+    """The error lines the compiler or linker gave about the tree's files
+    (relative paths), up to SHOWN_ERRORS; [] when the host refused a resource."""
+    if HOST_REFUSED.search(output):
+        return []
+    lines = [line.strip() for line in output.splitlines() if COMPILE_ERROR.match(line.strip())]
+    return [line for line in lines if not line.startswith("/")][:SHOWN_ERRORS]
+
+
 def explain_failure(output, folder, where=""):
     """Raise what a failed sandboxed make says of the sandbox or of the tree's
     reads; where: where make's whole output is (the error's last words)."""
@@ -110,3 +131,8 @@ def explain_failure(output, folder, where=""):
         raise ReadsOutside(f"the tree reads outside itself as it is built: {', '.join(outside)} "
                            f"(a trusted build sees only the tree and the toolchain){where}",
                            outside)
+    errors = compile_errors(output)
+    if errors:
+        shown = "\n".join(f"  {line}" for line in errors)
+        raise DoesNotCompile(f"the tree does not build; the compiler's errors:\n{shown}{where}",
+                             errors)

@@ -8,6 +8,7 @@ The same trees checked and graded, booted: scenarios/test_trees.py.
 """
 
 import csv
+import dataclasses
 import json
 import os
 import re
@@ -112,7 +113,7 @@ def test_every_kind_of_tree_is_made_for_every_clinic(bug, tmp_path):
     assert list(wanted) == [name for name in classroom.KIND_NAMES if name not in lacks]
     assert sorted(path.name for path in tmp_path.iterdir()) == sorted(wanted)
     assert wanted["fixed"] == trees.CURED
-    assert wanted["broken"] == trees.CANNOT_TELL
+    assert wanted["broken"] == trees.NOT_CURED        # does not build: the tree's fault
     unfixed = tmp_path / "unfixed"
     assert _kernel_differs(tmp_path / "fixed", BASE) == []
     assert _kernel_differs(tmp_path / "fixed-own-programs", BASE) == []
@@ -217,7 +218,7 @@ def test_a_tree_that_fails_one_scenario_is_not_cured_and_names_it():
     assert (graded.verdict, graded.score) == (trees.NOT_CURED, 1)
     assert graded.first_failing == "gdb at the panic: fails otherwise: seen"
     unsure = _graded("carol", [trees.AS_REFERENCE, trees.DID_NOT_RUN])
-    assert (unsure.verdict, unsure.score) == (trees.CANNOT_TELL, 1)
+    assert (unsure.verdict, unsure.score) == (trees.GRADER_TROUBLE, 1)
     both = _graded("dave", [trees.DID_NOT_RUN, trees.SHOWS])
     assert both.verdict == trees.NOT_CURED       # a scenario that ran and showed the bug
     assert both.first_failing.startswith("gdb at the panic: shows the symptom")
@@ -250,7 +251,7 @@ def test_the_gradebook_has_a_row_a_tree_and_a_junit_testcase_a_scenario(tmp_path
         rows = list(csv.DictReader(file))
     assert list(rows[0]) == list(gradebook.COLUMNS)
     assert [(r["tree"], r["verdict"], r["score"]) for r in rows] == [
-        ("alice", "cured", "2"), ("bob", "not cured", "1"), ("carol", "cannot tell", "1")]
+        ("alice", "cured", "2"), ("bob", "not cured", "1"), ("carol", "grader trouble", "1")]
     suite = ElementTree.parse(tmp_path / "junit.xml").getroot().find("testsuite")
     assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("6", "1", "1")
     failed = suite.find("testcase[@classname='bob'][@name='gdb at the panic']/failure")
@@ -293,21 +294,22 @@ def test_every_gradebook_cell_is_one_short_line_and_a_report_ends_with_its_comma
 
 def test_grade_runs_its_trees_through_pytest_into_a_gradebook(tmp_path, capsys,
                                                              loading_clinics):
-    """The whole make grade, on trees that cannot build (so nothing boots):
-    each is "cannot tell", the exit status 2, and the second run grades
-    them again (a "cannot tell" is never kept).  Its pytest reads expected/:
-    the clinic is one whose file loads."""
+    """The whole make grade, on trees that are no kernel trees (so nothing
+    boots): each is "not cured: does not build", the exit status 1, and
+    the second run keeps them (the tree's fault, decided: not graded
+    again).  Its pytest reads expected/: the clinic is one whose file loads."""
     from harness.cli import main
     bug = loading_clinics[0].bug
     for name in ("bob", "alice"):
         (tmp_path / "class" / name).mkdir(parents=True)
     out = tmp_path / "grades"
-    assert main(["grade", bug, str(tmp_path / "class"), "--out", str(out)]) == 2
+    assert main(["grade", bug, str(tmp_path / "class"), "--out", str(out)]) == 1
     said = capsys.readouterr().out
-    assert "2 to grade" in said and "2 trees: 0 cured, 0 not cured, 2 cannot tell" in said
+    assert "2 to grade" in said and "2 trees: 0 cured, 2 not cured, 0 grader trouble" in said
+    assert "does not build: it is not a kernel tree" in said
     assert (out / "trees" / "alice" / "result.json").is_file()
-    assert main(["grade", bug, str(tmp_path / "class"), "--out", str(out)]) == 2
-    assert "0 already graded on the same sources; 2 to grade" in capsys.readouterr().out
+    assert main(["grade", bug, str(tmp_path / "class"), "--out", str(out)]) == 1
+    assert "2 already graded on the same sources; 0 to grade" in capsys.readouterr().out
 
 
 def test_a_tree_graded_cured_is_not_graded_again(tmp_path, recorded_clinics):
@@ -319,6 +321,9 @@ def test_a_tree_graded_cured_is_not_graded_again(tmp_path, recorded_clinics):
     folder.mkdir(parents=True)
     (folder / RESULT).write_text(json.dumps(graded.as_dict()))
     assert earlier(tmp_path / "out", "alice", graded.key, settled=True) == graded
+    trouble = dataclasses.replace(graded, verdict=trees.GRADER_TROUBLE)
+    (folder / RESULT).write_text(json.dumps(trouble.as_dict()))
+    assert earlier(tmp_path / "out", "alice", graded.key, settled=True) is None   # regraded
     (tree / "kernel" / "proc.c").write_text("changed\n")
     assert grade_key("dump_in_freeproc", tree) != graded.key     # so it is graded again
     untouched = copy_variant("reference", tmp_path / "bob")
@@ -382,7 +387,7 @@ def test_run_autograder_writes_results_json_in_gradescope_s_layout(tmp_path, loa
     """run_autograder from the zip, in a folder laid out as Gradescope's
     /autograder (AUTOGRADER_ROOT), on a submission whose kernel does not
     compile: every test (a scenario that judges a learner) failed, 0 points,
-    exit 2 (cannot tell).  run_autograder reads expected/: the clinic is one
+    exit 1 (not cured: does not build, with the compiler's line).  run_autograder reads expected/: the clinic is one
     whose file loads."""
     clinic = loading_clinics[0]
     root = tmp_path / "autograder"
@@ -395,13 +400,14 @@ def test_run_autograder_writes_results_json_in_gradescope_s_layout(tmp_path, loa
     ran = subprocess.run(["bash", str(root / "source" / "run_autograder")],
                          env={**os.environ, "AUTOGRADER_ROOT": str(root)},
                          capture_output=True, text=True)
-    assert ran.returncode == 2, ran.stderr
+    assert ran.returncode == 1, ran.stderr      # not cured: its kernel does not build
     results = json.loads((root / "results" / "results.json").read_text())
     assert results["score"] == 0
     assert results["tests"]
     assert [(t["name"], t["score"], t["max_score"], t["status"]) for t in results["tests"]] == [
         (s.name, 0, s.points, "failed") for s in trees.learner_scenarios(clinic)]
-    assert "cannot tell" in results["output"] and "proc.c" in results["output"]
+    assert "not cured" in results["output"] and "does not build" in results["output"]
+    assert "kernel/proc.c:1:" in results["output"]      # the compiler's own line
 
 
 # --- exercises -----------------------------------------------------------------------
@@ -527,12 +533,12 @@ def test_the_grading_bench_makes_each_clinic_s_class_and_says_what_it_lacks(
 def test_the_grading_bench_reports_times_and_flags_a_wrong_verdict():
     from harness.grading.timed import report
     rows = [("dump_in_freeproc", "fixed", "cured", "cured", 55.0),
-            ("dump_in_freeproc", "broken", "cannot tell", "not cured", 5.0)]
+            ("dump_in_freeproc", "broken", "grader trouble", "not cured", 5.0)]
     said = report("Two trees", rows, wall=40.0, jobs=2)
     assert "2 trees at 2 at a time: 0.7 minutes of wall time, 20 s a tree" in said
     assert "Verdicts as their kind must get: 1 of 2." in said
     assert "The longest check of a cured tree: dump_in_freeproc 55 s." in said
-    assert "| dump_in_freeproc | broken | cannot tell | not cured (wrong) | 5 |" in said
+    assert "| dump_in_freeproc | broken | grader trouble | not cured (wrong) | 5 |" in said
     said = report("Two trees", rows, wall=40.0, jobs=2,
                   not_made=["x: no fixed-otherwise tree: bugs/fixed-otherwise/x.patch "
                             "does not exist"])

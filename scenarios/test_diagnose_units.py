@@ -110,7 +110,8 @@ def test_a_diagnosis_boots_on_past_a_miss_that_fails_otherwise_and_a_check_does_
                 console="proftest: most samples in the hot loop: FAIL\n")
     shows = _run(2, SYMPTOM, symptom=[CONTEXT, SIGN], reference=[FAILS])
 
-    def booted(build, clinic, scenario, logdir, runs, *, until_symptom, stop_when):
+    def booted(build, clinic, scenario, logdir, runs, *, until_symptom, stop_when,
+               gives_up=None):
         made = []
         for run in [miss, shows][:runs]:
             made.append(run)
@@ -273,8 +274,8 @@ def test_check_and_diagnose_name_a_tree_that_does_not_build(tmp_path, capsys):
     from harness.cli import main
     tree = tmp_path / "t"
     tree.mkdir()
-    assert main(["check", "dump_in_freeproc", str(tree), "--logdir", str(tmp_path / "l")]) == 2
-    assert "does not build" in capsys.readouterr().err
+    assert main(["check", "dump_in_freeproc", str(tree), "--logdir", str(tmp_path / "l")]) == 1
+    assert "not cured: does not build: it is not a kernel tree" in capsys.readouterr().out
     assert main(["check", "nosuch", str(tree)]) == 2     # never 1, which says "not cured"
     assert "the clinics are: clockintr_sampling" in capsys.readouterr().err
 
@@ -332,8 +333,8 @@ def _instead(monkeypatch, cli, name, fake):
     ((trees.AS_REFERENCE, trees.AS_REFERENCE), 0, "cured: every scenario"),
     ((trees.AS_REFERENCE, trees.SHOWS_AND_MORE), 1, "not cured: s: symptom checks hold"),
     ((trees.FAILS, trees.DID_NOT_RUN), 1, "not cured: s: fails otherwise"),
-    ((trees.AS_REFERENCE, trees.DID_NOT_RUN), 2, "cannot tell: s: did not run"),
-    ((trees.AS_REFERENCE, trees.NOT_APPLICABLE), 2, "cannot tell: s: not applicable"),
+    ((trees.AS_REFERENCE, trees.DID_NOT_RUN), 2, "grader trouble: s: did not run"),
+    ((trees.AS_REFERENCE, trees.NOT_APPLICABLE), 2, "grader trouble: s: not applicable"),
 ])
 def test_check_exits_0_only_when_cured(statuses, status, said, monkeypatch, tmp_path, capsys):
     from harness import cli
@@ -411,7 +412,7 @@ def test_check_says_cannot_tell_with_the_boots_run_against_the_budget(
                      str(tmp_path / "l")]) == 2
     out = capsys.readouterr().out
     assert "| did not run | 1 of 6 |" in out
-    assert "cannot tell: proftest alone, then under three hogs: did not run: 1 of 6 boots ran" \
+    assert "grader trouble: proftest alone, then under three hogs: did not run: 1 of 6 boots ran" \
         in out
 
 

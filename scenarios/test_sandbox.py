@@ -11,7 +11,7 @@ import pytest
 
 from harness import BASE, sandbox
 from harness.build import REFERENCE, build_tree, build_variant
-from harness.errors import BuildError, ReadsOutside, SandboxError
+from harness.errors import BuildError, DoesNotCompile, ReadsOutside, SandboxError
 from harness.expected import spec
 from harness.grading.classroom import read_outside   # the kind of tree grade-bench makes
 
@@ -43,7 +43,16 @@ def test_a_file_outside_the_tree_is_named_and_the_tree_s_own_missing_files_are_n
     assert sandbox.reads_outside(OWN_MISSING, tree) == []
     with pytest.raises(ReadsOutside, match="reads outside itself as it is built: /etc/hostname"):
         sandbox.explain_failure(INCBIN, tree)
-    sandbox.explain_failure(OWN_MISSING, tree)     # the build's own failure: no verdict here
+    with pytest.raises(DoesNotCompile) as raised:    # the tree's own files: its own fault
+        sandbox.explain_failure(OWN_MISSING, tree)
+    assert raised.value.errors == OWN_MISSING.splitlines()
+    sandbox.explain_failure("make: *** [Makefile:12] Error 2\n", tree)   # no word of why
+
+
+def test_a_host_that_refuses_a_resource_is_not_the_tree_s_fault(tmp_path):
+    said = OWN_MISSING + "kernel/proc.c:1: error: No space left on device\n"
+    assert sandbox.compile_errors(said) == []
+    sandbox.explain_failure(said, tmp_path)          # the grader's trouble: no verdict here
 
 
 def test_a_sandbox_that_will_not_start_is_the_grader_s_trouble(tmp_path):
@@ -89,7 +98,7 @@ def test_a_kernel_that_incbins_a_file_of_the_grader_does_not_build_and_names_it(
     assert isinstance(raised.value, BuildError)       # a build that failed, for the verdicts
 
 
-def test_a_tree_that_reads_outside_is_not_cured_and_one_that_does_not_build_cannot_be_told(
+def test_a_tree_that_reads_outside_or_does_not_compile_is_not_cured_and_a_failed_build_is_grader_trouble(
         recorded_clinics, monkeypatch, tmp_path, capsys):
     from harness import cli
     from harness.grading import one_tree
@@ -97,15 +106,21 @@ def test_a_tree_that_reads_outside_is_not_cured_and_one_that_does_not_build_cann
     outside = ReadsOutside("the tree reads outside itself as it is built: /etc/hostname",
                            ["/etc/hostname"])
     unbuilt = BuildError("`make` failed with exit status 2; its last lines: ...")
+    uncompiled = DoesNotCompile("the tree does not build; the compiler's errors: ...",
+                                ["kernel/proc.c:554:1: error: unknown type name 'this'"])
     clinic = spec.load_clinic("dump_in_freeproc")
     read = one_tree._unbuilt(clinic, "mallory", "k", "logs", [], outside, 1.0)
     assert (read.verdict, read.score) == (trees.NOT_CURED, 0)
     assert read.first_failing.startswith("the tree reads outside itself: /etc/hostname")
-    broken = one_tree._unbuilt(clinic, "bob", "k", "logs", [], unbuilt, 1.0)
-    assert broken.verdict == trees.CANNOT_TELL
-    assert broken.first_failing.startswith("the tree does not build: `make` failed")
+    broken = one_tree._unbuilt(clinic, "bob", "k", "logs", [], uncompiled, 1.0)
+    assert (broken.verdict, broken.score) == (trees.NOT_CURED, 0)     # the learner's fault
+    assert broken.first_failing == "does not build: kernel/proc.c:554:1: error: unknown type " \
+                                   "name 'this'"
+    failed = one_tree._unbuilt(clinic, "carol", "k", "logs", [], unbuilt, 1.0)
+    assert failed.verdict == trees.GRADER_TROUBLE      # no word of the tree's: the grader's
+    assert failed.first_failing.startswith("the build failed: `make` failed")
     (tmp_path / "kernel").mkdir()
-    for error, status in ((outside, 1), (unbuilt, 2)):
+    for error, status in ((outside, 1), (uncompiled, 1), (unbuilt, 2)):
         def refused(*args, error=error, **kwargs):
             raise error
         monkeypatch.setattr(cli, "build_tree", refused)

@@ -33,7 +33,7 @@ def test_tree_behaves_as_the_reference(clinic, scenario, tree_build, test_logdir
                                  trees.check_boots(clinic, scenario), learner=True)
     where = f"{clinic.bug} / {scenario.name} on {tree_build.name}"
     if finding.status in (trees.NOT_APPLICABLE, trees.DID_NOT_RUN):
-        pytest.fail(f"{where}: cannot tell: {finding.status}: {finding.evidence}",
+        pytest.fail(f"{where}: grader trouble: {finding.status}: {finding.evidence}",
                     pytrace=False)
     assert finding.status == trees.AS_REFERENCE, (
         f"{where}: not cured: {finding.status} in {finding.symptom_boots or 1} of "

@@ -9,7 +9,7 @@ harness/learner/diagnosis.py).
   pytest --tree both say so), and the unfixed exercise is not;
 - a class of four dump_in_freeproc trees (unfixed, fixed, a proftest
   that only prints ALL OK, one that does not build) graded in one make
-  grade: not cured, cured, not cured, cannot tell;
+  grade: not cured, cured, not cured, grader trouble;
 - correct fixes written otherwise than the reference's
   (bugs/fixed-otherwise/<bug>.patch) are cured;
 - Ctrl-C in a grading run leaves nothing running.
@@ -155,7 +155,7 @@ def test_a_class_of_four_trees_is_graded_in_one_run(tmp_path, capsys):
     with open(out / "gradebook.csv", newline="") as file:
         verdicts = {row["tree"]: row["verdict"] for row in csv.DictReader(file)}
     assert verdicts == {"unfixed": "not cured", "fixed": "cured", "tampered": "not cured",
-                        "broken": "cannot tell"}
+                        "broken": "grader trouble"}
     assert status == 2
     ElementTree.parse(out / "junit.xml")
     assert "user/proftest.c" in (out / "trees" / "tampered" / "report.md").read_text()

@@ -4,7 +4,7 @@ existing engine (pytest-xdist), into a gradebook.
 - grade(bug, folder, out, jobs, extra): every subfolder of folder is a
   learner's tree.  A tree whose result.json in out/trees/<tree>/ has
   today's grade_key and says cured or not cured is not graded again
-  ("cannot tell" is); the others are graded by one
+  ("grader trouble" is); the others are graded by one
   pytest run of course/test_grade.py with harness/grading/plugin.py, in
   `jobs` pytest-xdist workers (or as the extra pytest arguments say:
   `--tx ssh=...` for other machines).  Then the gradebook of every tree
@@ -40,7 +40,7 @@ def pytest_argv(bug, folder, out, names, jobs=1, extra=()):
 
 def earlier(out, name, key, *, settled=False):
     """The tree's Graded from an earlier make grade, if its key is today's
-    (settled: and it was cured or not cured; "cannot tell" is tried again)."""
+    (settled: and it was cured or not cured; "grader trouble" is tried again)."""
     path = gradebook.tree_folder(out, name) / RESULT
     if not path.is_file():
         return None
@@ -48,7 +48,7 @@ def earlier(out, name, key, *, settled=False):
         graded = Graded.from_dict(json.loads(path.read_text()))
     except (ValueError, TypeError):
         return None
-    if graded.key != key or (settled and graded.verdict == trees.CANNOT_TELL):
+    if graded.key != key or (settled and graded.verdict == trees.GRADER_TROUBLE):
         return None
     return graded
 
@@ -87,9 +87,9 @@ def _run(argv):
 
 
 def _not_graded(bug, name, key, out):
-    """A tree the run gave no result for: cannot tell."""
+    """A tree the run gave no result for: grader trouble."""
     points = sum(s.points for s in trees.learner_scenarios(spec.load_clinic(bug)))
-    return Graded(tree=name, bug=bug, verdict=trees.CANNOT_TELL, score=0, max_score=points,
+    return Graded(tree=name, bug=bug, verdict=trees.GRADER_TROUBLE, score=0, max_score=points,
                   boots=0, budget=0, seconds=0.0,
                   first_failing="not graded: the grading run gave no result for it", key=key,
                   logdir=str(gradebook.tree_folder(out, name) / "logs"))

@@ -1,7 +1,7 @@
 """A class's trees for one clinic, made from base/ and bugs/: what learners
 might hand in, and the verdict make grade must give each.
 
-- KINDS: the nine kinds of tree, each with its verdict, how it is made
+- KINDS: the kinds of tree, each with its verdict, how it is made
   from the tree the clinic hands out (`make exercise`), and what it needs
   that a clinic may lack.
 - make_class(bug, folder, kinds): a subfolder of folder per kind it can
@@ -32,7 +32,7 @@ from harness import REPO
 from harness.build import BUGS, REFERENCE, apply_patch, copy_variant, known_variants
 from harness.errors import HarnessError, PatchError
 from harness.eventlog import report
-from harness.learner.trees import CANNOT_TELL, CURED, NOT_CURED
+from harness.learner.trees import CURED, NOT_CURED
 
 FIXED_OTHERWISE = BUGS / "fixed-otherwise"   # <bug>.patch, applied to <bug>'s handed-out tree
 
@@ -95,6 +95,57 @@ def read_outside(tree):
     that would print it on the console (the sandbox refuses it)."""
     with open(Path(tree) / "kernel" / "main.c", "a") as file:
         file.write(f'\n// mine\nasm(".section .rodata\\n.incbin \\"{OUTSIDE}\\"\\n.text");\n')
+
+
+def _edit(tree, path, anchor, added, *, before=False):
+    """Put `added` on the line after (or before) the one line of tree/path
+    that holds `anchor`; a HarnessError names the file when it has none
+    or several."""
+    file = Path(tree) / path
+    lines = file.read_text().splitlines(keepends=True)
+    found = [i for i, line in enumerate(lines) if anchor in line]
+    if len(found) != 1:
+        raise HarnessError(f"{path}: {len(found)} lines hold {anchor!r}, not one: "
+                           f"this kind of tree cannot be made from it")
+    at = found[0] if before else found[0] + 1
+    lines[at:at] = [added + "\n"]
+    file.write_text("".join(lines))
+
+
+def flood_from_hart_1(tree):
+    """Hart 1 prints a line forever once it starts, and never schedules: a
+    debugging printf left in a loop.  The other harts run on."""
+    _edit(tree, "kernel/main.c", 'printf("hart %d starting\\n"',
+          '    while (cpuid() == 1)\n      printf("hart 1: still here\\n");   // mine')
+
+
+def panic_at_boot(tree):
+    """main() panics on hart 0 before the first process."""
+    _edit(tree, "kernel/main.c", "userinit();", '    panic("mine: not yet");',
+          before=True)
+
+
+def hang_at_boot(tree):
+    """main() spins forever on hart 0 before the first process."""
+    _edit(tree, "kernel/main.c", "userinit();", "    for (;;)   // mine\n      ;",
+          before=True)
+
+
+def hang_in_some_boots(tree):
+    """main() spins on hart 0 before the first process when a low bit of
+    the time counter is set as it gets there: in about half the boots."""
+    _edit(tree, "kernel/main.c", "userinit();",
+          "    if ((r_time() >> 4) & 1)   // mine\n      for (;;)\n        ;", before=True)
+
+
+def power_off_in_proftest(tree):
+    """The machine powered off (QEMU's test device, mapped for the purpose)
+    at the 20th sample a profiled process takes: in the middle of proftest."""
+    _edit(tree, "kernel/vm.c", "kvmmap(kpt, UART0, UART0",
+          "  kvmmap(kpt, 0x100000, 0x100000, PGSIZE, PTE_R | PTE_W);   // mine")
+    _edit(tree, "kernel/prof.c", "pr->total++;",
+          "  static int mine;\n  if (++mine == 20)\n"
+          "    *(volatile uint32 *)0x100000 = 0x5555;   // QEMU's test device: power off")
 
 
 def claim_fixed(tree, bug):
@@ -196,6 +247,14 @@ def _reads_outside(tree, bug):
     read_outside(tree)
 
 
+def _fixed_and(change):
+    """A kind's change: the fix, then change(tree)."""
+    def made(tree, bug):
+        revert(tree, bug)
+        change(tree)
+    return made
+
+
 KINDS = (
     Kind("unfixed", NOT_CURED, "the tree as handed out", lambda tree, bug: None),
     Kind("fixed", CURED, "the bug's patch reverted", revert),
@@ -210,9 +269,19 @@ KINDS = (
          claim_fixed),
     Kind("two-bugs", NOT_CURED, "unfixed, and a second clinic's bug too", add_second_bug,
          _lacks_second_bug),
-    Kind("broken", CANNOT_TELL, "fixed, but a kernel file is not C", _broken),
+    Kind("broken", NOT_CURED, "fixed, but a kernel file is not C: does not build", _broken),
     Kind("reads-outside", NOT_CURED, f"fixed, but a kernel file .incbin's {OUTSIDE} of "
          f"the grader's machine", _reads_outside),
+    Kind("flood", NOT_CURED, "fixed, but hart 1 prints a line forever once it starts",
+         _fixed_and(flood_from_hart_1)),
+    Kind("panic-at-boot", NOT_CURED, "fixed, but main() panics before the first process",
+         _fixed_and(panic_at_boot)),
+    Kind("hang-at-boot", NOT_CURED, "fixed, but main() spins forever before the first process",
+         _fixed_and(hang_at_boot)),
+    Kind("hang-sometimes", NOT_CURED, "fixed, but main() spins before the first process in "
+         "about half the boots", _fixed_and(hang_in_some_boots)),
+    Kind("power-off", NOT_CURED, "fixed, but the kernel powers the machine off at the 20th "
+         "sample of a profiled process", _fixed_and(power_off_in_proftest)),
 )
 KIND_NAMES = tuple(kind.name for kind in KINDS)
 

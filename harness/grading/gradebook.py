@@ -128,8 +128,8 @@ def report(g):
 
 def exit_status(graded):
     verdicts = {g.verdict for g in graded}
-    if trees.CANNOT_TELL in verdicts:
-        return trees.EXIT_STATUS[trees.CANNOT_TELL]
+    if trees.GRADER_TROUBLE in verdicts:
+        return trees.EXIT_STATUS[trees.GRADER_TROUBLE]
     if trees.NOT_CURED in verdicts:
         return trees.EXIT_STATUS[trees.NOT_CURED]
     return trees.EXIT_STATUS[trees.CURED]
@@ -141,7 +141,7 @@ def summary(graded):
     lines = [f"{g.tree:<{width}}  {g.verdict:<11}  {g.score} of {g.max_score}  "
              f"{one_line(g.first_failing)}".rstrip() for g in sorted(graded, key=lambda g: g.tree)]
     counts = {verdict: sum(g.verdict == verdict for g in graded)
-              for verdict in (trees.CURED, trees.NOT_CURED, trees.CANNOT_TELL)}
+              for verdict in (trees.CURED, trees.NOT_CURED, trees.GRADER_TROUBLE)}
     lines.append(f"{len(graded)} trees: " + ", ".join(f"{n} {verdict}"
                                                       for verdict, n in counts.items()))
     return lines

@@ -47,7 +47,7 @@ bash scripts/setup
 RUN = """#!/usr/bin/env bash
 # Run by Gradescope for each submission: checks it against {bug} and writes
 # results.json.  AUTOGRADER_ROOT stands for /autograder, to try it elsewhere.
-# Exit status: 0 cured, 1 not cured, 2 cannot tell (results.json says which).
+# Exit status: 0 cured, 1 not cured, 2 grader trouble (results.json says which).
 root="${{AUTOGRADER_ROOT:-/autograder}}"
 cd "$root/source/{folder}"
 exec /usr/bin/python3 -m harness gradescope-run {bug} --root "$root"
@@ -122,11 +122,15 @@ def results_json(graded, files_given):
              for s in graded.scenarios]
     said = [f"{graded.bug}: {graded.verdict} ({graded.boots} of {graded.budget} boots, "
             f"{graded.seconds:.0f} s)"]
-    if graded.first_failing and not graded.error:
+    if graded.first_failing:
         said.append(f"first failing: {graded.first_failing}")
     if files_given == 0:
         said.append("the submission held none of the learner's files (kernel/...): "
                     "this is the handed-out kernel's verdict")
+    if graded.verdict == trees.GRADER_TROUBLE:
+        said.append("grader trouble: the grader could not judge this submission, for a fault "
+                    "of its own and not of your kernel; this score is not your grade: ask "
+                    "for a regrade")
     if graded.error:
         said.append(graded.error)
     return {"score": graded.score, "output": "\n".join(said), "tests": tests}

@@ -10,7 +10,7 @@
   is today's.
 - grade_tree(bug, tree, name, folder): the tree built on trusted programs
   and checked (trees.check), its logs in folder/logs: a Graded.
-- Graded: the tree's verdict (cured, not cured, cannot tell), its score
+- Graded: the tree's verdict (cured, not cured, grader trouble), its score
   (the points of the scenarios that behaved as the reference), boots run
   of the budget, seconds, the first failing check, and a ScenarioGrade a
   scenario; as plain data (as_dict, from_dict) it travels from a
@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.build import build_tree, not_used, trusted_key
-from harness.errors import BuildError, ReadsOutside
+from harness.errors import BuildError, DoesNotCompile, NotAKernelTree, ReadsOutside
 from harness.expected import spec
 from harness.learner import trees
 from harness.learner.diagnosis import table
@@ -49,7 +49,7 @@ class ScenarioGrade:
 class Graded:
     tree: str                 # its path relative to the class's folder
     bug: str
-    verdict: str              # trees.CURED, NOT_CURED or CANNOT_TELL
+    verdict: str              # trees.CURED, NOT_CURED or GRADER_TROUBLE
     score: int
     max_score: int
     boots: int
@@ -119,8 +119,8 @@ def graded_from(clinic, name, findings, *, key="", logdir="", left_out=(), secon
     """The Graded of a check's findings (pure: unit-tested on findings)."""
     points = {scenario.name: scenario.points for scenario in trees.learner_scenarios(clinic)}
     scenarios = [ScenarioGrade(f.scenario, f.status, f.evidence,
-                               points[f.scenario] if f.status == trees.AS_REFERENCE else 0,
-                               points[f.scenario], f.boots, f.allowed, f.logdir)
+                               points.get(f.scenario, 0) if f.status == trees.AS_REFERENCE
+                               else 0, points.get(f.scenario, 0), f.boots, f.allowed, f.logdir)
                  for f in findings]
     failing = trees.not_as_reference(findings) or trees.unsure(findings)
     first = failing[0] if failing else None
@@ -136,18 +136,36 @@ def graded_from(clinic, name, findings, *, key="", logdir="", left_out=(), secon
 
 def _unbuilt(clinic, name, key, logdir, left_out, error, seconds):
     """The Graded of a tree that does not build, no points: not cured when
-    it read a file outside itself (the sandbox, harness/sandbox.py), else
-    cannot tell."""
-    outside = isinstance(error, ReadsOutside)
-    why = (f"the tree reads outside itself: {', '.join(error.paths)}" if outside
-           else "the tree does not build")
+    the build refused the tree itself (unbuilt_why), else grader trouble."""
+    why = unbuilt_why(error)
     judged = trees.learner_scenarios(clinic)
-    scenarios = [ScenarioGrade(s.name, trees.DID_NOT_RUN, why, 0, s.points) for s in judged]
+    scenarios = [ScenarioGrade(s.name, trees.DID_NOT_RUN, why or "the build failed", 0, s.points)
+                 for s in judged]
     return Graded(tree=name, bug=clinic.bug,
-                  verdict=trees.NOT_CURED if outside else trees.CANNOT_TELL, score=0,
+                  verdict=trees.NOT_CURED if why else trees.GRADER_TROUBLE, score=0,
                   max_score=sum(s.points for s in judged), boots=0,
                   budget=sum(trees.check_boots(clinic, s) for s in judged),
                   seconds=round(seconds, 1),
-                  first_failing=f"{why}: " + str(error).splitlines()[0],
+                  first_failing=f"{why or 'the build failed'}: " + _first_error(error),
                   key=key, logdir=logdir, left_out=list(left_out), scenarios=scenarios,
                   error=str(error))
+
+
+def unbuilt_why(error):
+    """What a tree whose build failed did, when the fault is the tree's: it
+    reads a file outside itself, or its files do not compile (in the
+    sandbox, harness/sandbox.py), or it is no kernel tree at all; None for any other failure (the sandbox
+    would not start, the host refused, make timed out): the grader's."""
+    if isinstance(error, ReadsOutside):
+        return f"the tree reads outside itself: {', '.join(error.paths)}"
+    if isinstance(error, DoesNotCompile):
+        return "does not build"
+    if isinstance(error, NotAKernelTree):
+        return "does not build: it is not a kernel tree"
+    return None
+
+
+def _first_error(error):
+    """The line that says why: a compile error's first, else the message's first."""
+    errors = getattr(error, "errors", None)
+    return errors[0] if errors else str(error).splitlines()[0]

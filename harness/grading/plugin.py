@@ -46,7 +46,7 @@ def pytest_generate_tests(metafunc):
 
 
 def grade(config, name):
-    """The Graded of tree `name`; an error while grading is "cannot tell",
+    """The Graded of tree `name`; an error while grading is "grader trouble",
     with the error, never a "no"."""
     bug, folder = config.getoption("grade"), Path(config.getoption("grade_dir"))
     out = tree_folder(config.getoption("grade_out"), name)
@@ -54,7 +54,7 @@ def grade(config, name):
     try:
         return grade_tree(bug, folder / name, name, out)
     except Exception as error:   # noqa: BLE001 -- said in the gradebook, and raised again
-        return Graded(tree=name, bug=bug, verdict=trees.CANNOT_TELL, score=0, max_score=0,
+        return Graded(tree=name, bug=bug, verdict=trees.GRADER_TROUBLE, score=0, max_score=0,
                       boots=0, budget=0, seconds=round(time.monotonic() - started, 1),
                       first_failing=f"grading failed: {error}", key="",
                       logdir=str(out / "logs"), error=traceback.format_exc())

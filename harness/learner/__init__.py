@@ -1,6 +1,7 @@
 """One learner's tree: the exercise handed out, the tree checked and diagnosed.
 
 - exercise:  a bug's variant copied into a learner's folder, and what to do;
+- boots:     a tree booted to its first prompt a few times, before any scenario;
 - trees:     the clinics' scenarios run on a given tree: is its fix a cure;
 - diagnosis: what a diagnosis says, from the findings (nothing boots).
 """

@@ -73,7 +73,7 @@ def instructions(clinic, folder, names, measured):
               "When you think it is fixed, check it:",
               f"    make check BUG={clinic.bug} TREE={folder}",
               _wrap(_check_time(clinic, measured) + " Its last line says cured, not cured or "
-                    "cannot tell (exit status 0 only when cured)."),
+                    "grader trouble (exit status 0 only when cured)."),
               "What else does it show?",
               f"    make diagnose TREE={folder}"]
     return "\n".join(parts)

@@ -12,7 +12,7 @@ cure, and what does each scenario show on any tree.
 - Finding: one scenario on the tree, what it showed, and the line that
   says so; its status is one of the constants below.
 - cured(findings): every scenario behaved as the reference;
-  verdict(findings): cured, not cured or cannot tell (EXIT_STATUS).
+  verdict(findings): cured, not cured or grader trouble (EXIT_STATUS).
 
 A scenario whose symptom shows only by chance gets several boots: in a
 check, the suite's budget (a tree that still has the bug passes them all
@@ -36,26 +36,29 @@ from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
 from harness.kernel.symbols import Symbols
+from harness.learner import boots
+from harness.learner.boots import FLOODS, HANGS, STOPS, TREE_FAULTS, hung
 from harness.machine.console import find_panic
 from harness.measured import rates, stats
 from harness.measured.keys import measurement_key
 from harness.run.clinic import INFRASTRUCTURE_RETRIES, run_scenario
-from harness.run.judge import (as_outcomes, counted, for_learner, reference_failures, shows,
-                               trouble_lines, unexpected_trouble)
+from harness.run.judge import (FLOODED, INFRASTRUCTURE, STOPPED, as_outcomes, counted, for_learner,
+                               reference_failures, shows, trouble_lines, unexpected_trouble)
 
 DIAGNOSE_MISS = 0.01      # a chance scenario's allowed miss in a diagnosis
 
 # A Finding's status.
 SHOWS = "shows the symptom"
 SHOWS_AND_MORE = "symptom checks hold, and more"   # resolved by diagnosis.shown_clinics
-AS_REFERENCE = "as the reference"
+AS_REFERENCE = boots.AS_REFERENCE
 FAILS = "fails otherwise"
-DID_NOT_RUN = "did not run"
+DID_NOT_RUN = boots.GRADER       # "did not run"
+# and what a tree did that ends its check: boots.TREE_FAULTS
 NOT_APPLICABLE = "not applicable"
 
 # A check's verdict on a tree, and its exit status.
-CURED, NOT_CURED, CANNOT_TELL = "cured", "not cured", "cannot tell"
-EXIT_STATUS = {CURED: 0, NOT_CURED: 1, CANNOT_TELL: 2}
+CURED, NOT_CURED, GRADER_TROUBLE = "cured", "not cured", "grader trouble"
+EXIT_STATUS = {CURED: 0, NOT_CURED: 1, GRADER_TROUBLE: 2}
 
 
 @dataclass
@@ -140,8 +143,9 @@ def try_scenario(build, clinic, scenario, logdir, allowed, *, until_failure=True
 
     # A boot the machine or gdb failed is tried again (run_scenario's
     # retries); one that keeps failing ends the scenario short of its budget.
+    # A learner's boot that hung while QEMU ran is the tree's: not tried again.
     made = run_scenario(build, clinic, scenario, logdir, allowed, until_symptom=False,
-                        stop_when=stop)
+                        stop_when=stop, gives_up=_hung_run if learner else None)
     return finding_of(clinic.bug, scenario, [judged(run) for run in made], allowed,
                       str(logdir))
 
@@ -159,7 +163,13 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
     finding = Finding(bug, scenario.name, AS_REFERENCE, "", boots=len(taken),
                       symptom_boots=sum(map(shows, taken)), allowed=allowed,
                       trouble=trouble, logdir=logdir)
-    if not taken:
+    if made and _hung_run(made[-1]):
+        timed = made[-1].timing[-1]
+        finding.status = HANGS
+        finding.evidence = (f"at step '{timed['step']}': nothing in {timed['seconds']:.0f} s "
+                            f"(its deadline, from the reference's measured times), QEMU busy "
+                            f"meanwhile ({timed['user'] + timed['system']:.1f} s of CPU)")
+    elif not taken:
         last = made[-1] if made else None
         finding.status = DID_NOT_RUN
         finding.evidence = (f"0 of {allowed} boots ran: every boot failed: "
@@ -175,6 +185,10 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         if not clean:
             finding.more = _more_than_the_bug(run, scenario)
             finding.evidence += f"; and it printed {'; '.join(finding.more)}"
+    elif any(run.ended in (FLOODED, STOPPED) for run in taken):
+        run = next(run for run in taken if run.ended in (FLOODED, STOPPED))
+        finding.status = FLOODS if run.ended == FLOODED else STOPS
+        finding.evidence = run.fault
     elif any(reference_failures(run) for run in taken):
         run = next(run for run in taken if reference_failures(run))
         finding.status = FAILS
@@ -189,6 +203,11 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         held = [f"{o.says}: {o.seen}" for o in as_outcomes(taken[-1].reference)]
         finding.evidence = held[0] if held else "no symptom check held"
     return finding
+
+
+def _hung_run(run):
+    """A boot whose last wait ran out while QEMU ran (boots.hung): the tree is stuck."""
+    return run.verdict == INFRASTRUCTURE and bool(run.timing) and hung(run.timing[-1])
 
 
 def _more_than_the_bug(run, scenario):
@@ -217,12 +236,36 @@ def check(bug, build, logdir):
     """Every scenario of `bug`'s clinic that judges a learner's tree
     (learner_scenarios) on the tree, each with the suite's boot budget,
     judged without the checks of how the reference's code does it
-    (judge.for_learner): [Finding].  The tree is cured when each is
-    AS_REFERENCE."""
+    (judge.for_learner): [Finding], the boot check's first
+    (harness/learner/boots.py: boots to the shell).  The tree is cured
+    when each is AS_REFERENCE.  Once the tree has done one of
+    boots.TREE_FAULTS (or the boot check could not run), the scenarios
+    left are not booted: it would do it again in each."""
     clinic = spec.load_clinic(bug)
-    return [try_scenario(build, clinic, scenario, _folder(logdir, clinic, scenario),
-                         check_boots(clinic, scenario), learner=True)
-            for scenario in learner_scenarios(clinic)]
+    scenarios = learner_scenarios(clinic)
+    booted = boots.boot_check(build, clinic, scenarios, Path(logdir) / slug(boots.SCENARIO))
+    findings = [Finding(clinic.bug, boots.SCENARIO, booted.status, booted.evidence,
+                        boots=booted.boots, allowed=booted.allowed, logdir=booted.logdir)]
+    ended = findings[0] if booted.status != AS_REFERENCE else None
+    for scenario in scenarios:
+        if ended is not None:
+            # It would do it again here: not booted again, no points.
+            findings.append(Finding(clinic.bug, scenario.name, DID_NOT_RUN,
+                                    _not_booted(ended), allowed=check_boots(clinic, scenario)))
+            continue
+        findings.append(try_scenario(build, clinic, scenario,
+                                     _folder(logdir, clinic, scenario),
+                                     check_boots(clinic, scenario), learner=True))
+        if findings[-1].status in TREE_FAULTS:
+            ended = findings[-1]
+    return findings
+
+
+def _not_booted(ended):
+    """Why a scenario was not booted, after the finding that ended the check."""
+    if ended.status == DID_NOT_RUN:
+        return f"not booted: '{ended.scenario}' did not run ({ended.evidence})"
+    return f"not booted: the tree {ended.status} in '{ended.scenario}'"
 
 
 def learner_scenarios(clinic):
@@ -290,11 +333,11 @@ def not_as_reference(findings):
 def verdict(findings):
     """A check's verdict: CURED when every scenario behaved as the reference;
     NOT_CURED when one that ran did not (whatever the others did); else
-    CANNOT_TELL (one did not run, or could not apply).  EXIT_STATUS maps it
+    GRADER_TROUBLE (one did not run, or could not apply).  EXIT_STATUS maps it
     to the exit status of check and of the grading commands."""
     if cured(findings):
         return CURED
-    return NOT_CURED if not_as_reference(findings) else CANNOT_TELL
+    return NOT_CURED if not_as_reference(findings) else GRADER_TROUBLE
 
 
 def diagnose(build, logdir, *, gdb=True):

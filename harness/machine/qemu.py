@@ -27,7 +27,6 @@ killed outright, closing the pty hangs QEMU up.
 """
 
 import atexit
-import io
 import os
 import re
 import shlex
@@ -41,6 +40,8 @@ import pexpect
 from harness import tools
 from harness.errors import ConsoleTimeout, KernelPanic, MachineError, MachineExited
 from harness.machine import console
+from harness.machine.consolelog import ConsoleLog
+from harness.machine.cputime import cpu_time
 from harness.machine.cmdline import QEMU, qemu_argv  # noqa: F401 (the command line of a machine)
 from harness.tools import STARTED_GROUPS, processes_in_group   # noqa: F401 (tests use them)
 
@@ -56,32 +57,6 @@ QUIT_KEYS = "\x01x"     # Ctrl-A x
 MAX_TYPED_LINE = 128
 
 _running = set()        # machines started and not yet stopped
-
-
-class ConsoleLog:
-    """Where pexpect writes what it reads: the log file, and a copy in memory."""
-
-    def __init__(self, path):
-        self.path = Path(path)
-        self._file = open(self.path, "w", encoding="utf-8")
-        self._text = io.StringIO()
-
-    def write(self, data):
-        self._file.write(data)
-        self._file.flush()
-        self._text.write(data)
-
-    def flush(self):
-        self._file.flush()
-
-    def close(self):
-        self._file.close()
-
-    def text(self):
-        return self._text.getvalue()
-
-    def size(self):
-        return self._text.tell()
 
 
 class Machine:
@@ -104,6 +79,7 @@ class Machine:
         self.disk = self.fs_image   # the run's own copy, once started
         self.pid = None
         self.pgid = None
+        self.cpu_at_stop = None   # QEMU's CpuTime as stop() began, once it has
         self._child = None
         self._log = None
         self._rundir = None
@@ -179,6 +155,8 @@ class Machine:
             return
         self._stopped = True
         _running.discard(self)
+        if self.pid is not None:
+            self.cpu_at_stop = cpu_time(self.pid)
         self.catch_up()   # say a typed line's echo that no step waited for
         try:
             if self._child is not None:
@@ -307,8 +285,13 @@ class Machine:
         __tracebackhide__ = True
         child = self._live_child()
         size_before = self._log.size()
-        index = child.expect([regex, console.PANIC, pexpect.EOF, pexpect.TIMEOUT],
-                             timeout=timeout)
+        self._log.raise_flood()     # a flood that came while no wait watched
+        self._log.watching = True
+        try:
+            index = child.expect([regex, console.PANIC, pexpect.EOF, pexpect.TIMEOUT],
+                                 timeout=timeout)
+        finally:
+            self._log.watching = False
         if index == 0:
             return child.before, child.match
         if index == 1:

@@ -7,7 +7,9 @@ record alone and the variant's kernel, so that a recorded run can be
 judged again later with the same code (rejudge, `harness rejudge`).
 
 A kernel panic ends the steps: the panic is a fact of the run, not an
-error.  A console or gdb timeout, or QEMU exiting, makes the run an
+error; so do a console that floods (past its cap, machine/qemu.py) and a
+guest that powers the machine off (run.fault): each is what the kernel
+did, judged as a symptom the file does not name.  A console or gdb timeout, or QEMU exiting, makes the run an
 infrastructure failure, which run_scenario retries; the suite does not
 count it, and a measurement counts it by how it ended (judge.ENDINGS):
 a wait that ran out while QEMU ran is a step that never came, anything
@@ -22,8 +24,8 @@ harness/run/deadlines.py allows instead of its fixed timeout.
 from pathlib import Path
 
 from harness.build import KEY_FILE
-from harness.errors import (ConsoleTimeout, DebuggerError, DebuggerTimeout, KernelPanic,
-                            MachineError)
+from harness.errors import (ConsoleFlood, ConsoleTimeout, DebuggerError, DebuggerTimeout,
+                            KernelPanic, MachineError, MachineExited)
 from harness.eventlog import EventLog, report
 from harness.kernel.symbols import kernel_names
 from harness.machine.boot import Boot
@@ -74,7 +76,7 @@ def _perform(build, scenario, run, transcript, kernel, where, deadlines):
     failure into run.error, and how it ended into run.ended."""
     boot = Boot(build, run.logdir, gdb=scenario.gdb, transcript=transcript,
                 boot_timeout=deadlines.get(BOOT, BOOT_TIMEOUT))
-    timer = StepTimer(lambda: boot.machine.pid)
+    timer = StepTimer(lambda: boot.machine.pid, lambda: boot.machine.cpu_at_stop)
     panic = None
     try:
         try:
@@ -85,6 +87,14 @@ def _perform(build, scenario, run, transcript, kernel, where, deadlines):
             boot.stop()
     except KernelPanic as error:
         panic = error.panic
+    except ConsoleFlood as error:
+        run.fault, run.ended = str(error), judge.FLOODED
+    except MachineExited as error:
+        if not error.by_guest:
+            run.error, run.ended = str(error), judge.MACHINE_FAILED
+        else:
+            run.fault, run.ended = (f"the machine stopped itself ({error.status}) while the "
+                                    f"harness waited for {error.wanted}"), judge.STOPPED
     except (ConsoleTimeout, DebuggerTimeout) as error:
         # A wait ran out with QEMU's console (or gdb) still open: the machine
         # was there; whether it ran or starved, run.timing's CPU time says.
@@ -111,13 +121,15 @@ def _tell(transcript, run):
 
 
 def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measured=None,
-                 stop_when=None, retries=INFRASTRUCTURE_RETRIES):
+                 stop_when=None, retries=INFRASTRUCTURE_RETRIES, gives_up=None):
     """Up to `runs` counted runs (infrastructure failures retried, not counted).
 
     until_symptom: stop at the first run that shows the symptom, or
     whose checks raised; stop_when(run), if given: stop at the first
     counted run for which it is true.  retries: extra boots after an
-    infrastructure failure.  Returns every RunRecord made, the retried
+    infrastructure failure; gives_up(run), if given: an infrastructure
+    failure for which it is true is not retried (a learner's kernel that
+    hung while QEMU ran).  Returns every RunRecord made, the retried
     ones included.
     """
     made, taken = [], 0
@@ -128,7 +140,7 @@ def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measur
                            budget=runs, measured=measured)
             made.append(run)
             report(f"{build.name}: {scenario.name}: run {number}: {run.verdict} ({run.detail})")
-            if run.verdict != judge.INFRASTRUCTURE:
+            if run.verdict != judge.INFRASTRUCTURE or (gives_up and gives_up(run)):
                 break
         if run.verdict == judge.INFRASTRUCTURE:
             return made

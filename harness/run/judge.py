@@ -21,7 +21,10 @@ gdb died or was killed, the host refused a resource), or a step never
 came (a wait ran out while the machine ran: a prompt, a breakpoint
 stop).  The last two are both "infrastructure"; a measurement keeps
 them apart, since a step that never came on the reference is the
-reference failing, and a dead QEMU is the host's trouble.
+reference failing, and a dead QEMU is the host's trouble.  Two more
+endings are the kernel's own doing (KERNEL_FAULTS, run.fault): its
+console flooded past the cap, or it powered the machine off; such a run
+is a "different symptom", counted.
 
 judge_run judges a RunRecord (run/record.py) from what it recorded, so
 that a run is judged the same when it happens and when it is judged
@@ -51,7 +54,11 @@ ENDED_NO_SYMPTOM = "no symptom"
 ENDED_RAISED = "check raised"
 MACHINE_FAILED = "machine failed"
 NEVER_CAME = "step never came"
-ENDINGS = (ENDED_SYMPTOM, ENDED_NO_SYMPTOM, ENDED_RAISED, MACHINE_FAILED, NEVER_CAME)
+FLOODED = "console flooded"
+STOPPED = "machine stopped itself"
+ENDINGS = (ENDED_SYMPTOM, ENDED_NO_SYMPTOM, ENDED_RAISED, MACHINE_FAILED, NEVER_CAME,
+           FLOODED, STOPPED)
+KERNEL_FAULTS = (FLOODED, STOPPED)   # endings the kernel chose: run.fault says what it did
 
 # FAIL and panic lines that count as "a different symptom" when the
 # symptom itself is not there.
@@ -241,7 +248,7 @@ def for_learner(run, scenario):
     learner = copy.copy(run)
     learner.symptom = [o for o in run.symptom if _field(o, "says") not in mechanism]
     learner.reference = [o for o in run.reference if _field(o, "says") not in mechanism]
-    if run.verdict != INFRASTRUCTURE:
+    if run.verdict != INFRASTRUCTURE and not getattr(run, "fault", None):
         outcomes = as_outcomes(learner.symptom)
         if any(not outcome.context for outcome in outcomes):    # context alone is no symptom
             learner.verdict, learner.detail = verdict(outcomes, run.console or "", run.panic,
@@ -261,6 +268,8 @@ def judge_run(run, clinic, scenario, kernel, on_bug):
     run.reference = judge(scenario.reference, names, where)
     if run.error is not None:
         run.verdict, run.detail = INFRASTRUCTURE, run.error.splitlines()[0]
+    elif getattr(run, "fault", None):
+        run.verdict, run.detail = DIFFERENT, run.fault
     else:
         run.verdict, run.detail = verdict(run.symptom, run.console, run.panic, scenario,
                                           on_bug=on_bug)
@@ -274,6 +283,8 @@ def ending(run):
     endings were kept counts as MACHINE_FAILED."""
     if run.verdict == INFRASTRUCTURE:
         return run.ended if run.ended in (MACHINE_FAILED, NEVER_CAME) else MACHINE_FAILED
+    if run.ended in KERNEL_FAULTS:
+        return run.ended
     if shows(run):
         return ENDED_SYMPTOM
     return ENDED_RAISED if run.verdict == ERROR else ENDED_NO_SYMPTOM

@@ -20,7 +20,9 @@ runs) reads RunRecords and nothing else of the run but its event log
             meanwhile (harness/run/timing.py), the boot first;
 - context:  error (why the machine or gdb failed), budget and measured
             (a chance scenario's boots and rate), source_key (the
-            build's), scenario_key (harness/measured/keys.py).
+            build's), scenario_key (harness/measured/keys.py);
+- fault:    what the kernel did that ended the boot other than a panic:
+            flooded the console past its cap, or powered the machine off.
 
 `format` is FORMAT; a run.json of another format is refused, naming it.
 """
@@ -50,6 +52,7 @@ class RunRecord:
     panic: str = None
     registers: dict = field(default_factory=dict)    # scause, sepc, stval as printed
     error: str = None
+    fault: str = None          # the kernel flooded the console or stopped the machine
     ended: str = None          # judge.ENDINGS: how the boot ended
     timing: list = field(default_factory=list)       # a dict a step (harness/run/timing.py)
     budget: int = 1            # boots this side gets in the suite

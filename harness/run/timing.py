@@ -22,46 +22,13 @@ system), the CPU figures are None: a figure is never guessed.
 """
 
 import dataclasses
-import os
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass
-from pathlib import Path
 
-CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+from harness.machine.cputime import (CLOCK_TICKS, NOTHING_YET, CpuTime,  # noqa: F401
+                                     cpu_time)   # (tests use them)
+
 BOOT = "boot"      # the label of the first step: QEMU started, to the first prompt
-
-
-@dataclass(frozen=True)
-class CpuTime:
-    """CPU seconds of a process's live threads, at one moment."""
-    user: float
-    system: float
-    run_delay: float
-
-    def __sub__(self, other):
-        return CpuTime(self.user - other.user, self.system - other.system,
-                       self.run_delay - other.run_delay)
-
-
-NOTHING_YET = CpuTime(0.0, 0.0, 0.0)   # a process not started yet has used nothing
-
-
-def cpu_time(pid, proc=Path("/proc")):
-    """QEMU's CPU time so far (a CpuTime), or None if it cannot be read."""
-    if pid is None:
-        return NOTHING_YET
-    user = system = delay = 0.0
-    try:
-        for task in (proc / str(pid) / "task").iterdir():
-            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
-            # after the name: state is field 3, utime 14 and stime 15 (1-based)
-            user += int(fields[11]) / CLOCK_TICKS
-            system += int(fields[12]) / CLOCK_TICKS
-            delay += int((task / "schedstat").read_text().split()[1]) / 1e9
-    except (OSError, IndexError, ValueError):
-        return None
-    return CpuTime(user, system, delay)
 
 
 def step_label(index, step):
@@ -75,10 +42,13 @@ def step_label(index, step):
 
 
 class StepTimer:
-    """Times the steps of one boot; pid() gives QEMU's pid (None before it starts)."""
+    """Times the steps of one boot; pid() gives QEMU's pid (None before it
+    starts); at_stop() the CpuTime it had when it was stopped (None if it
+    was not), for a step that ends after QEMU is gone (a boot that failed)."""
 
-    def __init__(self, pid):
+    def __init__(self, pid, at_stop=lambda: None):
         self.pid = pid
+        self.at_stop = at_stop
         self.steps = []      # one dict a step, in order (see the module's text)
 
     @contextmanager
@@ -91,8 +61,9 @@ class StepTimer:
             ended = type(error).__name__
             raise
         finally:
+            after = cpu_time(self.pid()) or self.at_stop()
             self.steps.append(_timed(label, deadline, ended, time.monotonic() - started,
-                                     before, cpu_time(self.pid())))
+                                     before, after))
 
 
 def _timed(label, deadline, ended, seconds, before, after):

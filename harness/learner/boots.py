@@ -1,0 +1,131 @@
+"""A learner's tree booted to its first prompt a few times, before any scenario.
+
+A tree that panics, hangs, floods or powers off before the shell would
+do it again in every scenario, each boot waiting out its deadline; and
+one that hangs in some boots only may pass every scenario on the boots
+that came up.  So a check first boots the tree BOOTS times to the shell's
+first prompt, about 1.5 s a boot on the reference, and stops at the
+first that fails:
+
+- boot_check(build, clinic, logdir, boots): a BootCheck: AS_REFERENCE
+  when every boot reached the prompt, else what the tree did (one of
+  TREE_FAULTS: it panics at boot, hangs, floods the console, stops the
+  machine), or GRADER when the boots kept failing for a reason that is
+  not the tree's (QEMU killed, a resource the host refused, a hang while
+  QEMU did not run: each such boot is made again, INFRASTRUCTURE_RETRIES
+  times).
+- hung(timed): a timed step (harness/run/timing.py) that ran out while
+  QEMU had the CPU: the kernel was stuck, not the host.
+
+The statuses are a trees.Finding's; the wait is the reference's measured
+boot deadline (run/deadlines.py), the longest of the clinic's scenarios.
+"""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from harness.errors import (ConsoleFlood, ConsoleTimeout, KernelPanic, MachineError,
+                            MachineExited)
+from harness.machine.boot import Boot
+from harness.machine.qemu import BOOT_TIMEOUT
+from harness.run.clinic import INFRASTRUCTURE_RETRIES
+from harness.run.deadlines import deadlines
+from harness.run.timing import BOOT, StepTimer
+
+BOOTS = 10               # boots to the first prompt: a tree that hangs in half its
+                         # boots passes them all with chance 1/1024
+SCENARIO = "boots to the shell"
+HAD_CPU = 0.5            # a step that ran out while QEMU used this share of a CPU: stuck
+BOOT_FLOOD = 64 * 1024   # characters before the first prompt that make a flood
+                         # (the reference prints under 200)
+
+# What a tree did, as a trees.Finding's status.
+PANICS_AT_BOOT = "panics at boot"
+HANGS = "hangs"
+FLOODS = "floods the console"
+STOPS = "stops the machine"
+TREE_FAULTS = (PANICS_AT_BOOT, HANGS, FLOODS, STOPS)
+AS_REFERENCE = "as the reference"
+GRADER = "did not run"
+
+
+@dataclass
+class BootCheck:
+    status: str
+    evidence: str
+    boots: int            # boots counted (those the grader's trouble ended are not)
+    allowed: int
+    logdir: str = ""
+
+
+def hung(timed):
+    """Whether a step that ran out did so with QEMU running: it used at
+    least HAD_CPU of a CPU's seconds meanwhile.  A stopped, starved or idle
+    QEMU (or one whose CPU time was not read) is not known to be stuck."""
+    if not timed or timed.get("user") is None or not timed.get("seconds"):
+        return False
+    return timed["user"] + timed["system"] >= HAD_CPU * timed["seconds"]
+
+
+def boot_deadline(clinic, scenarios):
+    """The longest measured boot deadline of the scenarios on the
+    reference's side, else the fixed BOOT_TIMEOUT."""
+    found = [deadlines(clinic, scenario, bug_side=False).get(BOOT) for scenario in scenarios]
+    found = [seconds for seconds in found if seconds]
+    return max(found) if found else BOOT_TIMEOUT
+
+
+def boot_check(build, clinic, scenarios, logdir, boots=BOOTS):
+    """Boot the tree to its first prompt up to `boots` times (see the module's text)."""
+    deadline = boot_deadline(clinic, scenarios)
+    counted = failed = 0
+    last = ""
+    while counted < boots:
+        number = counted + failed + 1
+        status, said = _boot_once(build, Path(logdir) / f"boot-{number}", deadline)
+        if status == GRADER:
+            failed, last = failed + 1, said
+            if failed > INFRASTRUCTURE_RETRIES:
+                return BootCheck(GRADER, f"{counted} of {boots} boots ran; then a boot failed "
+                                 f"{failed} times: {last}", counted, boots, str(logdir))
+            continue
+        counted += 1
+        if status != AS_REFERENCE:
+            where = f"in boot {counted} of {counted} ({counted - 1} reached the prompt)"
+            return BootCheck(status, f"{said}, {where}", counted, boots, str(logdir))
+    return BootCheck(AS_REFERENCE, f"{boots} of {boots} boots reached the shell's prompt "
+                     f"within {deadline:g} s", counted, boots, str(logdir))
+
+
+def _boot_once(build, logdir, deadline):
+    """One boot to the first prompt: (status, what it did)."""
+    boot = Boot(build, logdir, boot_timeout=deadline)
+    timer = StepTimer(lambda: boot.machine.pid, lambda: boot.machine.cpu_at_stop)
+    try:
+        try:
+            with timer.step(BOOT, deadline):
+                boot.start()
+        finally:
+            boot.stop()
+    except KernelPanic as error:
+        return PANICS_AT_BOOT, f"panic: {error.panic.message}"
+    except ConsoleFlood as error:
+        return FLOODS, str(error).split(";")[0]
+    except MachineExited as error:
+        if error.by_guest:
+            return STOPS, f"the machine stopped itself ({error.status}) before the first prompt"
+        return GRADER, str(error).splitlines()[0]
+    except ConsoleTimeout as error:
+        timed = timer.steps[-1] if timer.steps else {}
+        if hung(timed):
+            used = timed["user"] + timed["system"]
+            return HANGS, (f"no first prompt in {error.seconds:g} s (the reference's measured "
+                           f"boot deadline), QEMU busy meanwhile ({used:.1f} s of CPU)")
+        return GRADER, str(error).splitlines()[0]
+    except (MachineError, OSError) as error:
+        return GRADER, str(error).splitlines()[0]
+    printed = len(boot.machine.console_text())
+    if printed > BOOT_FLOOD:
+        return FLOODS, (f"it printed {printed} characters before the first prompt "
+                        f"(more than {BOOT_FLOOD})")
+    return AS_REFERENCE, "reached the prompt"

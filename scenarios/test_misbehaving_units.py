@@ -1,0 +1,149 @@
+"""Trees that misbehave, judged for what they did (harness/machine/consolelog.py,
+harness/learner/boots.py, harness/learner/trees.py, harness/run/clinic.py), on
+made-up consoles, runs and machines: nothing boots.
+
+- a console past its cap keeps its head and tail, says what it left out,
+  and raises ConsoleFlood once, to a wait that watches;
+- a boot that floods or powers the machine off is the kernel's doing: a
+  "different symptom", counted, not the machine failing;
+- a wait that ran out while QEMU was busy is a hang (the tree's), one
+  while it was stopped or idle is not known to be one;
+- a check stops booting a tree once it has panicked at boot, hung,
+  flooded or stopped the machine: the scenarios left are not booted.
+"""
+
+from types import SimpleNamespace
+
+import pytest
+
+from harness.errors import ConsoleFlood, MachineExited
+from harness.expected import spec
+from harness.learner import boots, trees
+from harness.machine.consolelog import ConsoleLog
+from harness.run import clinic, judge
+from harness.run.record import RunRecord
+
+
+def test_a_console_past_its_cap_keeps_its_head_and_tail_and_floods_once(tmp_path):
+    log = ConsoleLog(tmp_path / "c.log", cap=100, tail=20)
+    log.write("a" * 70)
+    log.write("b" * 60)               # past 80 of head: the rest is tail, 130 in all
+    assert log.flooded_after is not None and log.size() == 130
+    log.watching = True
+    with pytest.raises(ConsoleFlood, match="printed 135 characters .* past its cap of 100"):
+        log.write("c" * 5)
+    log.write("d" * 5)                # said once
+    text = log.text()
+    assert text.startswith("a" * 70 + "b" * 10)
+    assert text.endswith("b" * 10 + "c" * 5 + "d" * 5)
+    assert "[profclinic: 40 characters of console left out here" in text
+    log.close()
+    assert (tmp_path / "c.log").read_text() == text     # the file keeps the same
+
+
+def test_a_console_under_its_cap_is_kept_whole(tmp_path):
+    log = ConsoleLog(tmp_path / "c.log", cap=100, tail=20)
+    log.watching = True
+    log.write("x" * 100)              # at the cap, not past it
+    log.close()
+    assert log.text() == "x" * 100 == (tmp_path / "c.log").read_text()
+    assert log.flooded_after is None
+
+
+class _Boot:
+    def __init__(self, build, logdir, *, gdb, transcript, boot_timeout):
+        self.machine = SimpleNamespace(pid=None, boot_timeout=boot_timeout, cpu_at_stop=None,
+                                       console_text=lambda: "hart 1: still here\n" * 3)
+
+    def start(self):
+        raise self.fails_at_start
+
+    def stop(self):
+        pass
+
+
+@pytest.mark.parametrize("error, ended, said", [
+    (ConsoleFlood(2_000_000, 1 << 20, 9.5, "/x.log"), judge.FLOODED,
+     "the console flooded: it printed 2000000 characters in 9.5 s"),
+    (MachineExited("the end of `proftest`", "exit status 0", [], "/x.log"), judge.STOPPED,
+     "the machine stopped itself (exit status 0) while the harness waited for the end of"),
+], ids=["flood", "power-off"])
+def test_a_flood_or_a_power_off_is_the_kernel_s_doing_not_the_machine_failing(
+        error, ended, said, monkeypatch):
+    monkeypatch.setattr(clinic, "Boot", type("Failing", (_Boot,), {"fails_at_start": error}))
+    run = RunRecord("v", "bug", "s", 1, "/nowhere")
+    clinic._perform(SimpleNamespace(), SimpleNamespace(gdb=False, steps=[]), run, None, {},
+                    "here", {})
+    assert run.error is None and run.ended == ended and run.fault.startswith(said)
+    scenario = next(s for s in spec.load_clinic("dump_in_freeproc").scenarios)
+    run.verdict, run.detail = judge.DIFFERENT, run.fault     # as judge_run sets them
+    assert judge.ending(run) == ended
+    assert judge.reference_failures(run)          # the reference never does this
+    finding = trees.finding_of("dump_in_freeproc", scenario, [run], 1)
+    assert finding.status == (boots.FLOODS if ended == judge.FLOODED else boots.STOPS)
+    assert finding.evidence == run.fault and not trees.cured([finding])
+
+
+def test_a_killed_qemu_is_still_the_machine_failing():
+    assert not MachineExited("x", "killed by signal 9", [], "/x.log").by_guest
+    assert not MachineExited("x", "exit status 1", [], "/x.log").by_guest
+    assert MachineExited("x", "exit status 0", [], "/x.log").by_guest
+
+
+def _timed(seconds, user, system=0.0, run_delay=0.0, step="boot"):
+    return {"step": step, "seconds": seconds, "deadline": seconds, "ended": "ConsoleTimeout",
+            "user": user, "system": system, "run_delay": run_delay}
+
+
+def test_a_wait_that_ran_out_while_qemu_was_busy_is_a_hang_and_not_otherwise():
+    assert boots.hung(_timed(10.0, 9.0, 1.5))             # spinning harts
+    assert not boots.hung(_timed(70.0, 0.1))              # SIGSTOP, or an idle kernel
+    assert not boots.hung(_timed(10.0, 0.2, 0.0, 9.5))    # starved: waiting for a CPU
+    assert not boots.hung({**_timed(10.0, 1.0), "user": None})   # not read: not guessed
+
+
+def test_a_learner_s_hung_boot_is_not_tried_again_and_says_where():
+    scenario = next(s for s in spec.load_clinic("dump_in_freeproc").scenarios)
+    stuck = RunRecord("tree", "dump_in_freeproc", scenario.name, 1, "/x",
+                      verdict=judge.INFRASTRUCTURE, ended=judge.NEVER_CAME, error="waited",
+                      timing=[_timed(1.4, 1.0), _timed(27.0, 30.0, step="1 run: proftest")])
+    finding = trees.finding_of("dump_in_freeproc", scenario, [stuck], 1)
+    assert finding.status == boots.HANGS
+    assert finding.evidence.startswith("at step '1 run: proftest': nothing in 27 s")
+    idle = RunRecord("tree", "dump_in_freeproc", scenario.name, 1, "/x",
+                     verdict=judge.INFRASTRUCTURE, ended=judge.NEVER_CAME, error="waited",
+                     timing=[_timed(27.0, 0.1, step="1 run: proftest")])
+    assert trees.finding_of("dump_in_freeproc", scenario, [idle], 1).status == trees.DID_NOT_RUN
+
+
+@pytest.mark.parametrize("status", boots.TREE_FAULTS + (boots.GRADER,))
+def test_a_check_boots_no_scenario_after_the_tree_failed_its_boot_check(status, monkeypatch):
+    made = []
+    monkeypatch.setattr(boots, "boot_check", lambda build, clinic, scenarios, logdir:
+                        boots.BootCheck(status, "what it did", 1, boots.BOOTS))
+    monkeypatch.setattr(trees, "try_scenario", lambda *args, **kwargs: made.append(args))
+    findings = trees.check("dump_in_freeproc", None, "/nowhere")
+    assert made == []
+    assert [f.scenario for f in findings][0] == boots.SCENARIO
+    assert all(f.status == trees.DID_NOT_RUN and f.evidence.startswith("not booted: ")
+               for f in findings[1:])
+    wanted = trees.GRADER_TROUBLE if status == boots.GRADER else trees.NOT_CURED
+    assert trees.verdict(findings) == wanted
+
+
+def test_a_check_stops_at_the_scenario_where_the_tree_hung(monkeypatch):
+    clinic_ = spec.load_clinic("dump_in_freeproc")
+    first, *rest = trees.learner_scenarios(clinic_)
+    monkeypatch.setattr(boots, "boot_check", lambda build, clinic, scenarios, logdir:
+                        boots.BootCheck(boots.AS_REFERENCE, "10 of 10", 10, 10))
+    tried = []
+
+    def booted(build, clinic, scenario, logdir, allowed, learner):
+        tried.append(scenario.name)
+        return trees.Finding(clinic.bug, scenario.name, boots.HANGS, "at step x", boots=1)
+    monkeypatch.setattr(trees, "try_scenario", booted)
+    findings = trees.check("dump_in_freeproc", None, "/nowhere")
+    assert tried == [first.name] and rest
+    assert [f.evidence for f in findings[2:]] == [
+        f"not booted: the tree hangs in '{first.name}'"] * len(rest)
+    assert trees.verdict(findings) == trees.NOT_CURED
