@@ -8,7 +8,11 @@ might hand in, and the verdict make grade must give each.
   make; a kind the clinic lacks is left out, with a line saying why.
 - lacking(bug, kinds): {kind: why} for the kinds a clinic cannot have.
 - the changes a kind makes (revert, tamper_proftest, break_build,
-  read_outside, fix_otherwise): scenarios/test_trees.py uses them too.
+  read_outside, fix_otherwise; and the misbehaving kernels: a flood from
+  hart 1, a panic or a hang before the first process, a hang in some
+  boots, a printf in the sample path, a power-off in proftest, each a
+  line or two put beside an anchor line of base/'s, _edit):
+  scenarios/test_trees.py uses them too.
 - second_bug(bug): the clinic whose bug the two-bugs kind adds.
 
 Every kind is made from data: the bug's patch, and for two kinds a
@@ -136,6 +140,11 @@ def hang_in_some_boots(tree):
     the time counter is set as it gets there: in about half the boots."""
     _edit(tree, "kernel/main.c", "userinit();",
           "    if ((r_time() >> 4) & 1)   // mine\n      for (;;)\n        ;", before=True)
+
+
+def printf_in_sample_path(tree):
+    """A debugging printf left in profsample: a line at every sample."""
+    _edit(tree, "kernel/prof.c", "pr->total++;", '  printf("sample %p\\n", (void *)pc);   // mine')
 
 
 def power_off_in_proftest(tree):
@@ -280,6 +289,11 @@ KINDS = (
          _fixed_and(hang_at_boot)),
     Kind("hang-sometimes", NOT_CURED, "fixed, but main() spins before the first process in "
          "about half the boots", _fixed_and(hang_in_some_boots)),
+    # A learner's debugging printf in profsample: about ten lines a second a
+    # profiled process, a few kilobytes a scenario, far under the console's
+    # cap; every check still holds, so it is cured (README, "Grading").
+    Kind("printf-in-sample", CURED, "fixed, but profsample prints a line at every sample",
+         _fixed_and(printf_in_sample_path)),
     Kind("power-off", NOT_CURED, "fixed, but the kernel powers the machine off at the 20th "
          "sample of a profiled process", _fixed_and(power_off_in_proftest)),
 )

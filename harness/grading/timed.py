@@ -1,8 +1,8 @@
 """How long grading a class takes, and whether its verdicts are the right
 ones: `python3 -m harness grade-bench` (make grade-bench).
 
-- class: a class per clinic of expected/ (harness/grading/classroom.py: nine
-  kinds of tree, 45 trees for the five clinics), made afresh under
+- class: a class per clinic of expected/ (harness/grading/classroom.py: every
+  kind of tree, for each clinic), made afresh under
   .build/grade-bench/class/<bug>/ and graded clinic by clinic with make
   grade at `jobs` trees at once.  A kind a clinic lacks (no
   bugs/fixed-otherwise/<bug>.patch) is not made, and the figures say so.
@@ -11,8 +11,10 @@ ones: `python3 -m harness grade-bench` (make grade-bench).
   already graded.  Their kernels are built already when class ran first,
   so the two runs differ by how many trees are checked at once only.
 
-For each run: the wall time, the trees' own seconds (the gradebook's), and
-each tree's verdict beside the one its kind must get.  The figures go to
+For each run: the wall time, the trees' own seconds (the gradebook's, and
+as a share of the same clinic's fixed tree's), the MB its output folder
+holds, its first failing check, and each tree's verdict beside the one
+its kind must get.  The figures go to
 the terminal and to measured/grading/<date>.md.  Exit 0 when every verdict
 is the one its kind must get (and, in compare, the same at both jobs), else 1.
 A time is a figure, never a pass or a fail.
@@ -23,7 +25,9 @@ import datetime
 import shutil
 import time
 
-from harness import REPO
+from pathlib import Path
+
+from harness import REPO, shortened
 from harness.build import CACHE
 from harness.expected import spec
 from harness.grading import classroom
@@ -32,6 +36,7 @@ from harness.learner.trees import CURED
 
 WORK = CACHE / "grade-bench"
 MEASURED = REPO / "measured" / "grading"
+WHAT_WIDTH = 90      # characters of a tree's first failing check in the table
 # Ten trees: a chance clinic whose rate moves with load, and a deterministic one.
 COMPARE = {"sepc_after_yield": ("unfixed", "fixed", "fixed-otherwise", "tampered", "broken"),
            "dump_in_freeproc": ("unfixed", "fixed", "fixed-otherwise", "tampered", "broken")}
@@ -53,8 +58,14 @@ def graded_run(bugs_kinds, folder, out, jobs):
         with open(out / bug / "gradebook.csv", newline="") as file:
             for row in csv.DictReader(file):
                 rows.append((bug, row["tree"], wanted[row["tree"]], row["verdict"],
-                             float(row["seconds"])))
+                             float(row["seconds"]), _megabytes(out / bug / "trees" / row["tree"]),
+                             shortened(row.get("first_failing", ""), WHAT_WIDTH)))
     return rows, time.monotonic() - started, not_made
+
+
+def _megabytes(folder):
+    """What a tree's output folder holds on disk, in MB (its logs, report and result)."""
+    return sum(path.stat().st_size for path in Path(folder).rglob("*") if path.is_file()) / 1e6
 
 
 def report(title, rows, wall, jobs, not_made=()):
@@ -75,9 +86,17 @@ def report(title, rows, wall, jobs, not_made=()):
     if cured:
         lines.append("- The longest check of a cured tree: " + "; ".join(
             f"{bug} {seconds:.0f} s" for bug, seconds in cured.items()) + ".")
-    lines += ["", "| clinic | tree | must get | got | seconds |", "|---|---|---|---|---|"]
-    lines += [f"| {bug} | {tree} | {must} | {got}{'' if must == got else ' (wrong)'} "
-              f"| {seconds:.0f} |" for bug, tree, must, got, seconds in rows]
+    if rows and len(rows[0]) > 5:
+        lines.append(f"- The most logs a tree left: {max(row[5] for row in rows):.2f} MB.")
+    fixed = {row[0]: row[4] for row in rows if row[1] == "fixed"}
+    lines += ["", "| clinic | tree | must get | got | seconds | of the fixed tree's | "
+              "MB of logs | first failing |", "|---|---|---|---|---|---|---|---|"]
+    for bug, tree, must, got, seconds, *more in rows:
+        mb, what = more if more else (None, "")
+        times = f"{seconds / fixed[bug]:.2f}×" if fixed.get(bug) else ""
+        lines.append(f"| {bug} | {tree} | {must} | {got}{'' if must == got else ' (wrong)'} "
+                     f"| {seconds:.0f} | {times} | {'' if mb is None else f'{mb:.2f}'} "
+                     f"| {what.replace('|', '/')} |")
     return "\n".join(lines) + "\n"
 
 
