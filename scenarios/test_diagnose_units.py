@@ -86,7 +86,7 @@ def test_a_finding_is_the_symptom_as_soon_as_one_boot_shows_it():
     finding = trees.finding_of("clockintr_sampling", scenario, runs, 5)
     assert finding.status == trees.SHOWS
     assert (finding.symptom_boots, finding.boots, finding.boots_text) == (1, 2, "1 of 2")
-    assert finding.evidence == "the hot loop gets no samples: [0, 30]"   # context left out
+    assert finding.evidence == "the hot loop gets no samples (seen: [0, 30])"   # no context
 
 
 def test_a_run_read_back_from_run_json_gives_the_same_finding():
@@ -96,7 +96,7 @@ def test_a_run_read_back_from_run_json_gives_the_same_finding():
     finding = trees.finding_of("clockintr_sampling", scenario,
                                [_run(1, SYMPTOM, symptom=plain, reference=[HOLDS])], 5)
     assert (finding.status, finding.evidence) == (
-        trees.SHOWS, "the hot loop gets no samples: [0, 30]")
+        trees.SHOWS, "the hot loop gets no samples (seen: [0, 30])")
 
 
 def test_a_diagnosis_boots_on_past_a_miss_that_fails_otherwise_and_a_check_does_not(

@@ -147,3 +147,36 @@ def test_a_check_stops_at_the_scenario_where_the_tree_hung(monkeypatch):
     assert [f.evidence for f in findings[2:]] == [
         f"not booted: the tree hangs in '{first.name}'"] * len(rest)
     assert trees.verdict(findings) == trees.NOT_CURED
+
+
+def test_a_long_console_is_kept_once_in_the_machine_s_log_and_read_back(tmp_path):
+    from harness.run import record
+    console = "hart 1: still here\n" * 10_000          # 190 kB, past INLINE_CONSOLE
+    (tmp_path / record.CONSOLE_LOG).write_text(console.replace("\n", "\r\n"))
+    run = RunRecord("v", "bug", "s", 1, str(tmp_path), console=console)
+    path = run.save()
+    assert path.stat().st_size < 4096                    # not a second copy
+    assert RunRecord.load(path).console == console
+    short = RunRecord("v", "bug", "s", 2, str(tmp_path), console="$ ")
+    assert RunRecord.load(short.save()).console == "$ "  # a short one stays in run.json
+
+
+def test_the_event_log_keeps_the_head_of_a_long_console(tmp_path, monkeypatch):
+    import json
+    from harness.eventlog import EventLog
+    from harness.machine import qemu
+    monkeypatch.setattr(qemu, "EVENT_CONSOLE", 100)
+    machine = qemu.Machine("/k", "/fs", tmp_path,
+                           transcript=EventLog(tmp_path / "t.jsonl", live=False))
+    machine._log = ConsoleLog(tmp_path / "c.log")
+    machine._log.write("x" * 60 + "\n")
+    machine.record_console()
+    machine._log.write("y" * 60 + "\n")
+    machine.record_console()
+    machine._log.write("z" * 60 + "\n")
+    machine.record_console()                               # past the cap: nothing more
+    machine._log.close()
+    said = "".join(event.get("text", "") for event in map(
+        json.loads, (tmp_path / "t.jsonl").read_text().splitlines()) if event["side"] == "console")
+    assert said.startswith("x" * 60 + "\n" + "y" * 39)
+    assert "z" not in said and "the rest is in machine.console.log" in said

@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import slug
+from harness import shortened, slug
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
@@ -46,6 +46,7 @@ from harness.run.judge import (FLOODED, INFRASTRUCTURE, STOPPED, as_outcomes, co
                                reference_failures, shows, trouble_lines, unexpected_trouble)
 
 DIAGNOSE_MISS = 0.01      # a chance scenario's allowed miss in a diagnosis
+SEEN_WIDTH = 80           # characters of a value seen, in a finding's evidence
 
 # A Finding's status.
 SHOWS = "shows the symptom"
@@ -178,8 +179,7 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         showing = [run for run in taken if shows(run)]
         clean = [run for run in showing if not _more_than_the_bug(run, scenario)]
         run = (clean or showing)[0]
-        held = [f"{o.says}: {o.seen}" for o in as_outcomes(run.symptom)
-                if o.ok and not o.context]
+        held = [_sentence(o) for o in as_outcomes(run.symptom) if o.ok and not o.context]
         finding.status = SHOWS if clean else SHOWS_AND_MORE
         finding.evidence = "; ".join(held[:2])
         if not clean:
@@ -200,9 +200,18 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         finding.evidence = (f"{len(taken)} of {allowed} boots ran; then a boot failed "
                             f"{INFRASTRUCTURE_RETRIES + 1} times: {last.error or last.detail}")
     else:
-        held = [f"{o.says}: {o.seen}" for o in as_outcomes(taken[-1].reference)]
+        held = [_sentence(o) for o in as_outcomes(taken[-1].reference)]
         finding.evidence = held[0] if held else "no symptom check held"
     return finding
+
+
+def _sentence(outcome):
+    """A check that held, as a reader takes it: its words, and what was
+    seen when that is more than yes ("the hot loop gets no samples (seen:
+    [0, 30])")."""
+    if isinstance(outcome.seen, bool) or outcome.seen is None:
+        return outcome.says
+    return f"{outcome.says} (seen: {shortened(str(outcome.seen), SEEN_WIDTH)})"
 
 
 def _hung_run(run):

@@ -55,6 +55,7 @@ QUIT_KEYS = "\x01x"     # Ctrl-A x
 # The console keeps at most 128 typed bytes, newline included, until a
 # reader takes them (INPUT_BUF in base/kernel/console.c).
 MAX_TYPED_LINE = 128
+EVENT_CONSOLE = 256 * 1024   # characters of a boot's console its event log keeps
 
 _running = set()        # machines started and not yet stopped
 
@@ -260,7 +261,12 @@ class Machine:
         if self.transcript is None or self._log is None:
             return
         text = self._log.text()
-        self.transcript.console(text[self._recorded:])
+        if self._recorded < EVENT_CONSOLE:
+            shown = text[self._recorded:EVENT_CONSOLE]
+            if len(text) > EVENT_CONSOLE:
+                shown += (f"\n[profclinic: the event log keeps the first {EVENT_CONSOLE} "
+                          f"characters of the console; the rest is in {self.log_path.name}]\n")
+            self.transcript.console(shown)
         self._recorded = len(text)
 
     # --- inside --------------------------------------------------------

@@ -8,7 +8,10 @@ runs) reads RunRecords and nothing else of the run but its event log
 - who:      variant, bug (the expected file's stem), scenario, number;
 - judged:   verdict, detail, symptom and reference (an outcome a check:
             says, ok, seen, handout, context, error);
-- facts:    console (the whole console text), panic and its registers,
+- facts:    console (the whole console text, as the machine kept it: a
+            console longer than INLINE_CONSOLE is left in the machine's
+            own log beside run.json, named by console_log, and read back
+            from it), panic and its registers,
             steps (what each gdb step read, with its index in the
             scenario: stops with hart, frames and named values; rows of
             proc[]);
@@ -32,10 +35,13 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from harness.errors import HarnessError
+from harness.machine.console import normalize
 from harness.run.judge import Outcome
 
 FORMAT = 2
 EVENTS = "transcript.jsonl"
+CONSOLE_LOG = "machine.console.log"   # the machine's own log of its console, beside run.json
+INLINE_CONSOLE = 64 * 1024   # a longer console is kept once, in CONSOLE_LOG, not in run.json too
 
 
 @dataclass
@@ -68,6 +74,9 @@ class RunRecord:
         data = {key: value for key, value in asdict(self).items() if key != "folder"}
         data["symptom"] = [_plain(item) for item in self.symptom]
         data["reference"] = [_plain(item) for item in self.reference]
+        log = Path(self.logdir) / CONSOLE_LOG
+        if len(self.console) > INLINE_CONSOLE and log.is_file():
+            data["console"], data["console_log"] = "", CONSOLE_LOG    # kept once: in the log
         path = Path(self.logdir) / "run.json"
         path.write_text(json.dumps(data, indent=1, default=str))
         return path
@@ -82,6 +91,8 @@ class RunRecord:
         known = {item.name for item in fields(cls)} - {"folder"}
         run = cls(**{key: value for key, value in data.items() if key in known},
                   folder=path.parent)
+        if data.get("console_log"):
+            run.console = normalize((path.parent / data["console_log"]).read_text())
         run.symptom = [Outcome(**item) for item in run.symptom]
         run.reference = [Outcome(**item) for item in run.reference]
         return run
