@@ -180,3 +180,18 @@ def test_the_event_log_keeps_the_head_of_a_long_console(tmp_path, monkeypatch):
         json.loads, (tmp_path / "t.jsonl").read_text().splitlines()) if event["side"] == "console")
     assert said.startswith("x" * 60 + "\n" + "y" * 39)
     assert "z" not in said and "the rest is in machine.console.log" in said
+
+
+def test_a_tree_that_hung_at_boot_says_how_often_a_cured_tree_would(tmp_path):
+    """The boot check's boots are bounded by every measured reference try
+    (each boots to the prompt first): 0 failed of 30 bounds one at 9.5%."""
+    from harness.measured import rates, stats
+    name = "proftest alone, then under three hogs"
+    measured = rates.Measurement("sepc_after_yield", name, "k", "2026-11-30", 30, 28, {},
+                                 30, 0, {})
+    rates.save("sepc_after_yield", {name: rates.Rates(measured)}, tmp_path)
+    assert trees.boot_failure_bound(tmp_path) == stats.upper_bound(0, 30)
+    hung = trees.Finding("sepc_after_yield", boots.SCENARIO, boots.HANGS, "x", boots=2)
+    said = trees.wrongly_not_cured("sepc_after_yield", [hung], tmp_path)
+    assert f"{1 - (1 - stats.upper_bound(0, 30)) ** 2:.1%}" in said
+    assert "not measured" not in said

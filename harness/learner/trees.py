@@ -42,8 +42,9 @@ from harness.machine.console import find_panic
 from harness.measured import rates, stats
 from harness.measured.keys import measurement_key
 from harness.run.clinic import INFRASTRUCTURE_RETRIES, run_scenario
-from harness.run.judge import (FLOODED, INFRASTRUCTURE, STOPPED, as_outcomes, counted, for_learner,
-                               reference_failures, shows, trouble_lines, unexpected_trouble)
+from harness.run.judge import (FLOODED, INFRASTRUCTURE, MACHINE_FAILED, STOPPED, as_outcomes,
+                               counted, for_learner, reference_failures, shows, trouble_lines,
+                               unexpected_trouble)
 
 DIAGNOSE_MISS = 0.01      # a chance scenario's allowed miss in a diagnosis
 SEEN_WIDTH = 80           # characters of a value seen, in a finding's evidence
@@ -310,6 +311,9 @@ def wrongly_not_cured(bug, findings, root=rates.RATES):
     measured = rates.load(bug, root)
     chances, unmeasured = [], []
     for finding in findings:
+        if finding.scenario == boots.SCENARIO and finding.boots:
+            chances.append(stats.any_of([boot_failure_bound(root)] * finding.boots))
+            continue
         m = measured.get(finding.scenario)
         if m is None:
             unmeasured.append(finding.scenario)
@@ -322,6 +326,20 @@ def wrongly_not_cured(bug, findings, root=rates.RATES):
     if unmeasured:
         said += f"; not measured on the reference: {', '.join(unmeasured)}"
     return said
+
+
+def boot_failure_bound(root=rates.RATES):
+    """The 95% upper bound on a reference boot failing to reach its first
+    prompt: every reference try of every clinic's measured scenarios boots
+    there first, and any failed try counts, whatever failed (so it bounds
+    the boot's failures from above)."""
+    failed = tried = 0
+    for bug in spec.clinic_names():
+        for found in rates.load(bug, root).values():
+            for m in found.sides():
+                failed += m.reference_failed
+                tried += m.reference_tries - m.reference_ended.get(MACHINE_FAILED, 0)
+    return stats.upper_bound(failed, tried) if tried else 1.0
 
 
 def cured(findings):
