@@ -195,3 +195,30 @@ def test_a_tree_that_hung_at_boot_says_how_often_a_cured_tree_would(tmp_path):
     said = trees.wrongly_not_cured("sepc_after_yield", [hung], tmp_path)
     assert f"{1 - (1 - stats.upper_bound(0, 30)) ** 2:.1%}" in said
     assert "not measured" not in said
+
+
+def test_an_ambiguous_failure_is_made_again_and_stands_once_it_repeats():
+    """A wait that ran out while QEMU neither ran nor waited (stopped, or
+    idle) may be the host's: made again; twice is the tree's hang, and a
+    cured tree does that with chance at most C(n,2)-ish p squared."""
+    scenario = next(s for s in spec.load_clinic("dump_in_freeproc").scenarios)
+
+    def failed(number, user, run_delay=0.0):
+        return RunRecord("tree", "dump_in_freeproc", scenario.name, number, "/x",
+                         verdict=judge.INFRASTRUCTURE, ended=judge.NEVER_CAME, error="waited",
+                         timing=[_timed(27.0, user, 0.0, run_delay, step="1 run: proftest")])
+    assert boots.failure_of(failed(1, 0.1)) == boots.AMBIGUOUS
+    assert boots.failure_of(failed(1, 0.1, run_delay=20.0)) == boots.GRADER     # starved
+    assert boots.failure_of(failed(1, 20.0)) == boots.HANGS
+    killed = RunRecord("tree", "b", "s", 1, "/x", verdict=judge.INFRASTRUCTURE,
+                       ended=judge.MACHINE_FAILED, error="QEMU exited (killed by signal 9)")
+    assert boots.failure_of(killed) == boots.GRADER
+    retries = boots.Retries()
+    assert not retries.gives_up(boots.AMBIGUOUS) and retries.gives_up(boots.AMBIGUOUS)
+    retries = boots.Retries()
+    assert [retries.gives_up(boots.GRADER) for _ in range(3)] == [False, False, True]
+    once = trees.finding_of("dump_in_freeproc", scenario, [failed(1, 0.1)], 1)
+    assert once.status == trees.DID_NOT_RUN                    # once: not known
+    twice = trees.finding_of("dump_in_freeproc", scenario, [failed(1, 0.1), failed(2, 0.2)], 1)
+    assert (twice.status, twice.ambiguous, twice.boots) == (boots.HANGS, True, 2)
+    assert twice.evidence.endswith("QEMU idle or stopped meanwhile, in 2 of 2 boots: it repeats")

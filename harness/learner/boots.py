@@ -11,11 +11,17 @@ first that fails:
   when every boot reached the prompt, else what the tree did (one of
   TREE_FAULTS: it panics at boot, hangs, floods the console, stops the
   machine), or GRADER when the boots kept failing for a reason that is
-  not the tree's (QEMU killed, a resource the host refused, a hang while
-  QEMU did not run: each such boot is made again, INFRASTRUCTURE_RETRIES
-  times).
+  not the tree's (QEMU killed, a resource the host refused, QEMU starved
+  of a CPU: each such boot is made again, INFRASTRUCTURE_RETRIES times).
 - hung(timed): a timed step (harness/run/timing.py) that ran out while
   QEMU had the CPU: the kernel was stuck, not the host.
+- failure_of(run), Retries: whose a failed boot of a learner's tree is,
+  and when to stop making it again.  A wait that ran out while QEMU
+  neither ran nor waited for a CPU is AMBIGUOUS (QEMU stopped by the
+  host, or a kernel idle with nothing to do): it is made again, and
+  stands as the tree's hang once it repeats (AMBIGUOUS_REPEATS in at
+  most AMBIGUOUS_BOOTS boots), as syzkaller reproduces a crash before it
+  reports it.
 
 The statuses are a trees.Finding's; the wait is the reference's measured
 boot deadline (run/deadlines.py), the longest of the clinic's scenarios.
@@ -29,6 +35,7 @@ from harness.errors import (ConsoleFlood, ConsoleTimeout, KernelPanic, MachineEr
 from harness.machine.boot import Boot
 from harness.machine.qemu import BOOT_TIMEOUT
 from harness.run.clinic import INFRASTRUCTURE_RETRIES
+from harness.run.judge import NEVER_CAME
 from harness.run.deadlines import deadlines
 from harness.run.timing import BOOT, StepTimer
 
@@ -47,6 +54,9 @@ STOPS = "stops the machine"
 TREE_FAULTS = (PANICS_AT_BOOT, HANGS, FLOODS, STOPS)
 AS_REFERENCE = "as the reference"
 GRADER = "did not run"
+AMBIGUOUS = "ambiguous"    # a failed boot that may be the tree's or the host's
+AMBIGUOUS_REPEATS = 2      # ambiguous failures that make it the tree's: it repeats
+AMBIGUOUS_BOOTS = 6        # boots a learner's scenario may make for one counted boot
 
 
 @dataclass
@@ -56,6 +66,7 @@ class BootCheck:
     boots: int            # boots counted (those the grader's trouble ended are not)
     allowed: int
     logdir: str = ""
+    ambiguous: bool = False   # it stands on failures that repeated, not on what they were
 
 
 def hung(timed):
@@ -75,20 +86,62 @@ def boot_deadline(clinic, scenarios):
     return max(found) if found else BOOT_TIMEOUT
 
 
+def starved(timed):
+    """Whether QEMU waited for a CPU through at least HAD_CPU of the step."""
+    return bool(timed) and timed.get("run_delay") is not None and bool(timed.get("seconds")) \
+        and timed["run_delay"] >= HAD_CPU * timed["seconds"]
+
+
+def failure_of(run):
+    """Whose a learner's failed boot (a judge.INFRASTRUCTURE RunRecord) is:
+    HANGS (the tree's: a wait ran out while QEMU was busy), AMBIGUOUS (a
+    wait ran out while QEMU neither ran nor waited for a CPU: stopped, or a
+    kernel with nothing to do), or GRADER (QEMU or gdb failed, or QEMU starved)."""
+    timed = run.timing[-1] if run.timing else {}
+    if hung(timed):
+        return HANGS
+    if run.ended == NEVER_CAME and timed.get("user") is not None and not starved(timed):
+        return AMBIGUOUS
+    return GRADER
+
+
+class Retries:
+    """When a learner's failed boots stop being made again: at a hang
+    (the tree's), at AMBIGUOUS_REPEATS ambiguous failures (then the tree's
+    too: it repeated), or past INFRASTRUCTURE_RETRIES failures of the
+    grader's.  Each scenario, and the boot check, keeps its own count."""
+
+    def __init__(self):
+        self.ambiguous = self.grader = 0
+
+    def gives_up(self, failure):
+        if failure == HANGS:
+            return True
+        if failure == AMBIGUOUS:
+            self.ambiguous += 1
+            return self.ambiguous >= AMBIGUOUS_REPEATS
+        self.grader += 1
+        return self.grader > INFRASTRUCTURE_RETRIES
+
+
 def boot_check(build, clinic, scenarios, logdir, boots=BOOTS):
     """Boot the tree to its first prompt up to `boots` times (see the module's text)."""
     deadline = boot_deadline(clinic, scenarios)
-    counted = failed = 0
-    last = ""
+    counted = made = 0
+    retries, last = Retries(), ""
     while counted < boots:
-        number = counted + failed + 1
-        status, said = _boot_once(build, Path(logdir) / f"boot-{number}", deadline)
-        if status == GRADER:
-            failed, last = failed + 1, said
-            if failed > INFRASTRUCTURE_RETRIES:
-                return BootCheck(GRADER, f"{counted} of {boots} boots ran; then a boot failed "
-                                 f"{failed} times: {last}", counted, boots, str(logdir))
-            continue
+        made += 1
+        status, said = _boot_once(build, Path(logdir) / f"boot-{made}", deadline)
+        if status in (GRADER, AMBIGUOUS):
+            last = said
+            if not retries.gives_up(status):
+                continue
+            if status == AMBIGUOUS:
+                return BootCheck(HANGS, f"{said}, in {retries.ambiguous} of {made} boots: "
+                                 f"it repeats ({counted} reached the prompt)", made,
+                                 boots, str(logdir), ambiguous=True)
+            return BootCheck(GRADER, f"{counted} of {boots} boots ran; then a boot failed "
+                             f"{retries.grader} times: {last}", counted, boots, str(logdir))
         counted += 1
         if status != AS_REFERENCE:
             where = f"in boot {counted} of {counted} ({counted - 1} reached the prompt)"
@@ -117,10 +170,12 @@ def _boot_once(build, logdir, deadline):
         return GRADER, str(error).splitlines()[0]
     except ConsoleTimeout as error:
         timed = timer.steps[-1] if timer.steps else {}
+        used = (timed.get("user") or 0.0) + (timed.get("system") or 0.0)
+        said = f"no first prompt in {error.seconds:g} s (the reference's measured boot deadline)"
         if hung(timed):
-            used = timed["user"] + timed["system"]
-            return HANGS, (f"no first prompt in {error.seconds:g} s (the reference's measured "
-                           f"boot deadline), QEMU busy meanwhile ({used:.1f} s of CPU)")
+            return HANGS, f"{said}, QEMU busy meanwhile ({used:.1f} s of CPU)"
+        if timed.get("user") is not None and not starved(timed):
+            return AMBIGUOUS, f"{said}, QEMU idle or stopped meanwhile ({used:.1f} s of CPU)"
         return GRADER, str(error).splitlines()[0]
     except (MachineError, OSError) as error:
         return GRADER, str(error).splitlines()[0]

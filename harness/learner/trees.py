@@ -37,7 +37,8 @@ from harness.expected import spec
 from harness.expected.records import chance_scenarios
 from harness.kernel.symbols import Symbols
 from harness.learner import boots
-from harness.learner.boots import FLOODS, HANGS, STOPS, TREE_FAULTS, hung
+from harness.learner.boots import (AMBIGUOUS, AMBIGUOUS_BOOTS, AMBIGUOUS_REPEATS, FLOODS, HANGS,
+                                   STOPS, TREE_FAULTS, Retries, failure_of)
 from harness.machine.console import find_panic
 from harness.measured import rates, stats
 from harness.measured.keys import measurement_key
@@ -76,6 +77,7 @@ class Finding:
     trouble: list = field(default_factory=list)   # FAIL and panic lines, each boot's
     logdir: str = ""
     more: list = field(default_factory=list)      # SHOWS_AND_MORE: what its file does not name
+    ambiguous: bool = False   # HANGS on failures that repeated (boots.Retries), not on their kind
 
     @property
     def budget_text(self):
@@ -145,9 +147,13 @@ def try_scenario(build, clinic, scenario, logdir, allowed, *, until_failure=True
 
     # A boot the machine or gdb failed is tried again (run_scenario's
     # retries); one that keeps failing ends the scenario short of its budget.
-    # A learner's boot that hung while QEMU ran is the tree's: not tried again.
+    # A learner's boot that hung while QEMU ran is the tree's: not tried
+    # again; one that failed ambiguously is, until it repeats (boots.Retries).
+    retries = Retries()
+    extra = dict(gives_up=lambda run: retries.gives_up(failure_of(run)),
+                 retries=AMBIGUOUS_BOOTS - 1) if learner else {}
     made = run_scenario(build, clinic, scenario, logdir, allowed, until_symptom=False,
-                        stop_when=stop, gives_up=_hung_run if learner else None)
+                        stop_when=stop, **extra)
     return finding_of(clinic.bug, scenario, [judged(run) for run in made], allowed,
                       str(logdir))
 
@@ -165,12 +171,21 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
     finding = Finding(bug, scenario.name, AS_REFERENCE, "", boots=len(taken),
                       symptom_boots=sum(map(shows, taken)), allowed=allowed,
                       trouble=trouble, logdir=logdir)
-    if made and _hung_run(made[-1]):
+    failures = [failure_of(run) for run in made if run.verdict == INFRASTRUCTURE]
+    if failures and failures[-1] == HANGS and made[-1].verdict == INFRASTRUCTURE:
         timed = made[-1].timing[-1]
-        finding.status = HANGS
+        finding.status, finding.boots = HANGS, len(taken) + 1
         finding.evidence = (f"at step '{timed['step']}': nothing in {timed['seconds']:.0f} s "
                             f"(its deadline, from the reference's measured times), QEMU busy "
                             f"meanwhile ({timed['user'] + timed['system']:.1f} s of CPU)")
+    elif made[-1:] and made[-1].verdict == INFRASTRUCTURE and \
+            failures.count(AMBIGUOUS) >= AMBIGUOUS_REPEATS:
+        timed = made[-1].timing[-1]
+        finding.status, finding.ambiguous = HANGS, True
+        finding.boots = len(taken) + failures.count(AMBIGUOUS)   # the tree's own, now
+        finding.evidence = (f"at step '{timed['step']}': nothing in {timed['seconds']:.0f} s, "
+                            f"QEMU idle or stopped meanwhile, in {failures.count(AMBIGUOUS)} of "
+                            f"{len(made)} boots: it repeats")
     elif not taken:
         last = made[-1] if made else None
         finding.status = DID_NOT_RUN
@@ -215,11 +230,6 @@ def _sentence(outcome):
     return f"{outcome.says} (seen: {shortened(str(outcome.seen), SEEN_WIDTH)})"
 
 
-def _hung_run(run):
-    """A boot whose last wait ran out while QEMU ran (boots.hung): the tree is stuck."""
-    return run.verdict == INFRASTRUCTURE and bool(run.timing) and hung(run.timing[-1])
-
-
 def _more_than_the_bug(run, scenario):
     """The FAIL and panic lines of a run that its clinic's file does not name
     for this scenario, its bug's own lines (bug_also_prints) included."""
@@ -255,7 +265,8 @@ def check(bug, build, logdir):
     scenarios = learner_scenarios(clinic)
     booted = boots.boot_check(build, clinic, scenarios, Path(logdir) / slug(boots.SCENARIO))
     findings = [Finding(clinic.bug, boots.SCENARIO, booted.status, booted.evidence,
-                        boots=booted.boots, allowed=booted.allowed, logdir=booted.logdir)]
+                        boots=booted.boots, allowed=booted.allowed, logdir=booted.logdir,
+                        ambiguous=booted.ambiguous)]
     ended = findings[0] if booted.status != AS_REFERENCE else None
     for scenario in scenarios:
         if ended is not None:
@@ -311,15 +322,18 @@ def wrongly_not_cured(bug, findings, root=rates.RATES):
     measured = rates.load(bug, root)
     chances, unmeasured = [], []
     for finding in findings:
-        if finding.scenario == boots.SCENARIO and finding.boots:
-            chances.append(stats.any_of([boot_failure_bound(root)] * finding.boots))
-            continue
-        m = measured.get(finding.scenario)
-        if m is None:
+        if not finding.boots:
+            continue                     # no boot ran: no chance to fail one
+        if finding.scenario == boots.SCENARIO:
+            per_boot = boot_failure_bound(root)
+        elif finding.scenario in measured:
+            per_boot = measured[finding.scenario].reference_failure_bound
+        else:
             unmeasured.append(finding.scenario)
             continue
-        per_boot = m.reference_failure_bound
-        chances.append(stats.any_of([per_boot] * finding.boots))
+        # A hang that stands because it repeated: a cured tree must fail twice.
+        failed = AMBIGUOUS_REPEATS if finding.ambiguous else 1
+        chances.append(stats.at_least(failed, max(finding.boots, failed), per_boot))
     said = (f"a cured tree fails these boots with chance at most "
             f"{stats.any_of(chances):.1%} (the reference's measured failures, at their 95% "
             f"upper bound per boot)") if chances else "no scenario's reference side is measured"
