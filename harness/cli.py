@@ -27,7 +27,7 @@ from harness.grading.class_run import grade
 from harness.grading.one_tree import unbuilt_why
 from harness.kernel import samplepath
 from harness.kernel.binary import Binaries
-from harness.learner import trees
+from harness.learner import chances, trees
 from harness.learner.diagnosis import report, table
 from harness.learner.exercise import exercise
 from harness.machine.qemu import qemu_argv
@@ -152,7 +152,7 @@ def cmd_check(args):
     build = _build_for_judging(args.tree, logs)
     if isinstance(build, int):
         return build
-    for line in trees.stale_rates([args.bug]):
+    for line in chances.stale_rates([args.bug]):
         print(line)
     findings = trees.check(args.bug, build, logs)
     print(f"(logs: {logs})")
@@ -167,7 +167,7 @@ def cmd_check(args):
     for f in trees.unsure(findings):
         print(f"{unsure}: {f.scenario}: {f.status}: {f.evidence}")
     if verdict == trees.NOT_CURED:
-        print(f"({boots} ran; {trees.wrongly_not_cured(args.bug, findings)})")
+        print(f"({boots} ran; {chances.wrongly_not_cured(args.bug, findings)})")
     return trees.EXIT_STATUS[verdict]
 
 
@@ -190,7 +190,7 @@ def cmd_diagnose(args):
     build = _build_for_judging(args.tree, logs)
     if isinstance(build, int):
         return 2      # no diagnosis: it did not build
-    for line in trees.stale_rates(spec.clinic_names()):
+    for line in chances.stale_rates(spec.clinic_names()):
         print(line)
     findings = trees.diagnose(build, logs, gdb=not args.console)
     (logs / "diagnosis.md").write_text(report(findings))

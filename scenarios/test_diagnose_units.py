@@ -12,7 +12,7 @@ import pytest
 from harness.build import build_tree, copy_variant
 from harness.errors import BuildError
 from harness.expected import spec
-from harness.learner import diagnosis, trees
+from harness.learner import chances, diagnosis, trees
 from harness.learner.exercise import instructions
 from harness.measured import stats
 from harness.run.judge import (DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE,
@@ -428,7 +428,7 @@ def test_not_cured_says_how_often_a_cured_tree_would_be(tmp_path):
                               trees.FAILS, "panic: x", boots=4, allowed=6),
                 trees.Finding("sepc_after_yield", "a scenario nobody measured",
                               trees.AS_REFERENCE, "held", boots=1)]
-    said = trees.wrongly_not_cured("sepc_after_yield", findings, tmp_path)
+    said = chances.wrongly_not_cured("sepc_after_yield", findings, tmp_path)
     per_boot = stats.upper_bound(0, 30)
     assert f"{1 - (1 - per_boot) ** 4:.1%}" in said
     assert said.endswith("not measured on the reference: a scenario nobody measured")
@@ -442,7 +442,7 @@ def test_check_and_diagnose_say_when_a_rate_is_stale(tmp_path):
                                         "hogs", "not-today", "2026-11-30", 30, 28, {}, 30, 0, {})
     rates_module.save("sepc_after_yield",
                       {measured.scenario: rates_module.Rates(measured)}, tmp_path)
-    lines = trees.stale_rates(["sepc_after_yield"], tmp_path)
+    lines = chances.stale_rates(["sepc_after_yield"], tmp_path)
     assert lines == ["stale rate: sepc_after_yield / proftest alone, then under three hogs was "
                      "measured on other kernels, another meaning of the scenario, or another "
                      "QEMU; its boots still come from it; measure again: make rates "

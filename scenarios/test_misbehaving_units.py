@@ -18,7 +18,7 @@ import pytest
 
 from harness.errors import ConsoleFlood, MachineExited
 from harness.expected import spec
-from harness.learner import boots, trees
+from harness.learner import boots, chances, trees
 from harness.machine.consolelog import ConsoleLog
 from harness.run import clinic, judge
 from harness.run.record import RunRecord
@@ -190,9 +190,9 @@ def test_a_tree_that_hung_at_boot_says_how_often_a_cured_tree_would(tmp_path):
     measured = rates.Measurement("sepc_after_yield", name, "k", "2026-11-30", 30, 28, {},
                                  30, 0, {})
     rates.save("sepc_after_yield", {name: rates.Rates(measured)}, tmp_path)
-    assert trees.boot_failure_bound(tmp_path) == stats.upper_bound(0, 30)
+    assert chances.boot_failure_bound(tmp_path) == stats.upper_bound(0, 30)
     hung = trees.Finding("sepc_after_yield", boots.SCENARIO, boots.HANGS, "x", boots=2)
-    said = trees.wrongly_not_cured("sepc_after_yield", [hung], tmp_path)
+    said = chances.wrongly_not_cured("sepc_after_yield", [hung], tmp_path)
     assert f"{1 - (1 - stats.upper_bound(0, 30)) ** 2:.1%}" in said
     assert "not measured" not in said
 

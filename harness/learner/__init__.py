@@ -2,6 +2,7 @@
 
 - exercise:  a bug's variant copied into a learner's folder, and what to do;
 - boots:     a tree booted to its first prompt a few times, before any scenario;
+- chances:   what a check's numbers say: stale rates, how often a cured tree fails;
 - trees:     the clinics' scenarios run on a given tree: is its fix a cure;
 - diagnosis: what a diagnosis says, from the findings (nothing boots).
 """
