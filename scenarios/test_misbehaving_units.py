@@ -222,3 +222,38 @@ def test_an_ambiguous_failure_is_made_again_and_stands_once_it_repeats():
     twice = trees.finding_of("dump_in_freeproc", scenario, [failed(1, 0.1), failed(2, 0.2)], 1)
     assert (twice.status, twice.ambiguous, twice.boots) == (boots.HANGS, True, 2)
     assert twice.evidence.endswith("QEMU idle or stopped meanwhile, in 2 of 2 boots: it repeats")
+
+
+def test_a_grading_run_on_a_host_where_the_reference_does_not_boot_grades_nothing(
+        tmp_path, monkeypatch, capsys):
+    from harness.cli import main
+    from harness.grading import class_run
+    monkeypatch.setattr(class_run.boots, "canary",
+                        lambda logdir, deadline=0: (False, "hangs: no first prompt in 10 s"))
+    (tmp_path / "class" / "alice").mkdir(parents=True)
+    assert main(["grade", "dump_in_freeproc", str(tmp_path / "class"), "--out",
+                 str(tmp_path / "out")]) == 2
+    said = capsys.readouterr().err
+    assert "the reference does not boot to its prompt on this host (hangs: no first" in said
+    assert not (tmp_path / "out" / "gradebook.csv").exists()
+
+
+@pytest.mark.parametrize("sound", [True, False])
+def test_a_verdict_on_ambiguous_failures_alone_stands_only_if_a_reference_boot_after_it_does(
+        sound, monkeypatch):
+    monkeypatch.setattr(boots, "canary", lambda logdir, deadline: (sound, "" if sound else
+                                                                   "did not run: killed"))
+    findings = [trees.Finding("b", boots.SCENARIO, boots.AS_REFERENCE, "10 of 10", boots=10),
+                trees.Finding("b", "s", boots.HANGS, "in 2 of 2 boots: it repeats", boots=2,
+                              ambiguous=True)]
+    confirmed = trees._confirmed(findings, "/nowhere", 10)
+    assert trees.verdict(confirmed) == (trees.NOT_CURED if sound else trees.GRADER_TROUBLE)
+    assert ("right after it reached its prompt" if sound else "the host's trouble") in \
+        confirmed[1].evidence
+    shown = [trees.Finding("b", "s", trees.SHOWS, "the symptom", boots=1), confirmed[1]]
+    assert trees._confirmed(shown, "/nowhere", 10) is shown     # not on ambiguity alone
+
+
+@pytest.mark.qemu
+def test_the_reference_is_a_sound_canary(tmp_path):
+    assert boots.canary(tmp_path) == (True, "")

@@ -7,7 +7,9 @@ existing engine (pytest-xdist), into a gradebook.
   ("grader trouble" is); the others are graded by one
   pytest run of course/test_grade.py with harness/grading/plugin.py, in
   `jobs` pytest-xdist workers (or as the extra pytest arguments say:
-  `--tx ssh=...` for other machines).  Then the gradebook of every tree
+  `--tx ssh=...` for other machines), after one boot of the reference
+  to its prompt (a canary: a host where it fails grades nothing).  Then
+  the gradebook of every tree
   (harness/grading/gradebook.py), and the exit status: 0 every tree cured, 1 some
   not cured, 2 some cannot be told.
 - pytest_argv(...): that pytest command.
@@ -21,7 +23,7 @@ from harness.errors import HarnessError
 from harness.expected import spec
 from harness.grading import gradebook
 from harness.grading.one_tree import RESULT, Graded, grade_key, learner_trees
-from harness.learner import trees
+from harness.learner import boots, trees
 
 ITEMS = REPO / "course" / "test_grade.py"
 
@@ -65,6 +67,7 @@ def grade(bug, folder, out, jobs=1, extra=()):
           f"{len(todo)} to grade" + (f", {jobs} at a time" if todo and jobs > 1 else ""),
           flush=True)
     if todo:
+        _canary(out)
         _run(pytest_argv(bug, folder, out, todo, jobs, extra))
     graded = []
     for name in names:
@@ -74,6 +77,16 @@ def grade(bug, folder, out, jobs=1, extra=()):
         print(f"gradebook: {path}")
     print("\n".join(gradebook.summary(graded)))
     return gradebook.exit_status(graded)
+
+
+def _canary(out):
+    """The reference booted to its prompt once before any tree: a host on
+    which it does not boot would make every tree's trouble look like the
+    tree's.  HarnessError (no gradebook) when it fails."""
+    sound, said = boots.canary(Path(out) / "canary")
+    if not sound:
+        raise HarnessError(f"grader trouble: the reference does not boot to its prompt on this "
+                           f"host ({said}); no tree was graded (logs: {Path(out) / 'canary'})")
 
 
 def _run(argv):

@@ -146,7 +146,7 @@ def _unbuilt(clinic, name, key, logdir, left_out, error, seconds):
                   max_score=sum(s.points for s in judged), boots=0,
                   budget=sum(trees.check_boots(clinic, s) for s in judged),
                   seconds=round(seconds, 1),
-                  first_failing=f"{why or 'the build failed'}: " + _first_error(error),
+                  first_failing=_first_failing(why, error),
                   key=key, logdir=logdir, left_out=list(left_out), scenarios=scenarios,
                   error=str(error))
 
@@ -165,7 +165,11 @@ def unbuilt_why(error):
     return None
 
 
-def _first_error(error):
-    """The line that says why: a compile error's first, else the message's first."""
+def _first_failing(why, error):
+    """What the tree did, and the line that says so: a compile error's
+    first, else the message's first (a read outside names its paths in why)."""
+    if isinstance(error, ReadsOutside):
+        return why
     errors = getattr(error, "errors", None)
-    return errors[0] if errors else str(error).splitlines()[0]
+    return f"{why or 'the build failed'}: " + (errors[0] if errors else
+                                              str(error).splitlines()[0])

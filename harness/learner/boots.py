@@ -13,6 +13,10 @@ first that fails:
   machine), or GRADER when the boots kept failing for a reason that is
   not the tree's (QEMU killed, a resource the host refused, QEMU starved
   of a CPU: each such boot is made again, INFRASTRUCTURE_RETRIES times).
+- canary(logdir): one boot of the reference to its prompt: is the host
+  sound?  A verdict that stands on ambiguous failures alone is kept only
+  when a canary right after it reaches the prompt; a grading run starts
+  with one.
 - hung(timed): a timed step (harness/run/timing.py) that ran out while
   QEMU had the CPU: the kernel was stuck, not the host.
 - failure_of(run), Retries: whose a failed boot of a learner's tree is,
@@ -30,6 +34,7 @@ boot deadline (run/deadlines.py), the longest of the clinic's scenarios.
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.build import REFERENCE, build_variant
 from harness.errors import (ConsoleFlood, ConsoleTimeout, KernelPanic, MachineError,
                             MachineExited)
 from harness.machine.boot import Boot
@@ -148,6 +153,15 @@ def boot_check(build, clinic, scenarios, logdir, boots=BOOTS):
             return BootCheck(status, f"{said}, {where}", counted, boots, str(logdir))
     return BootCheck(AS_REFERENCE, f"{boots} of {boots} boots reached the shell's prompt "
                      f"within {deadline:g} s", counted, boots, str(logdir))
+
+
+def canary(logdir, deadline=BOOT_TIMEOUT):
+    """One boot of the reference to its first prompt, to tell the host's
+    trouble from a tree's: (True, "") when it got there, else (False, what
+    happened).  A grading run boots one first, and a check boots one
+    after a verdict that stands on ambiguous failures alone."""
+    status, said = _boot_once(build_variant(REFERENCE), Path(logdir), deadline)
+    return status == AS_REFERENCE, "" if status == AS_REFERENCE else f"{status}: {said}"
 
 
 def _boot_once(build, logdir, deadline):

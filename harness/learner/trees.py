@@ -279,6 +279,26 @@ def check(bug, build, logdir):
                                      check_boots(clinic, scenario), learner=True))
         if findings[-1].status in TREE_FAULTS:
             ended = findings[-1]
+    return _confirmed(findings, Path(logdir) / "canary", boots.boot_deadline(clinic, scenarios))
+
+
+def _confirmed(findings, logdir, deadline):
+    """The findings, with a verdict that stands on ambiguous failures alone
+    (boots.Retries) kept only when a reference boot right after it reaches
+    its prompt (boots.canary); else those findings did not run: the host's
+    trouble, not known to be the tree's."""
+    failing = not_as_reference(findings)
+    if not failing or not all(f.ambiguous for f in failing):
+        return findings
+    sound, said = boots.canary(logdir, deadline)
+    if sound:
+        for finding in failing:
+            finding.evidence += "; a reference boot right after it reached its prompt"
+        return findings
+    for finding in failing:
+        finding.status = DID_NOT_RUN
+        finding.evidence = (f"{finding.evidence}; but a reference boot right after it failed "
+                            f"too ({said}): the host's trouble")
     return findings
 
 
