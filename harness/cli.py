@@ -382,5 +382,8 @@ def main(argv=None):
     except HarnessError as error:
         print(f"profclinic: {error}", file=sys.stderr)
         return getattr(args, "error_status", 1)    # check, diagnose, grade: "grader trouble"
+    except OSError as error:      # the host refused (no space, no process): never the tree's
+        print(f"profclinic: the host refused: {error}", file=sys.stderr)
+        return getattr(args, "error_status", 1)
     except KeyboardInterrupt:
         return 130

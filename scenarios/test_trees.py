@@ -9,7 +9,11 @@ harness/learner/diagnosis.py).
   pytest --tree both say so), and the unfixed exercise is not;
 - a class of four dump_in_freeproc trees (unfixed, fixed, a proftest
   that only prints ALL OK, one that does not build) graded in one make
-  grade: not cured, cured, not cured, grader trouble;
+  grade: not cured, cured, not cured, not cured (does not build);
+- the misbehaving trees (a flood, a panic or a hang at boot, a hang in
+  some boots, a power-off, a read outside, a tree that does not build, a
+  printf in the sample path) get their kinds' verdicts, naming what the
+  tree did;
 - correct fixes written otherwise than the reference's
   (bugs/fixed-otherwise/<bug>.patch) are cured;
 - Ctrl-C in a grading run leaves nothing running.
@@ -155,10 +159,32 @@ def test_a_class_of_four_trees_is_graded_in_one_run(tmp_path, capsys):
     with open(out / "gradebook.csv", newline="") as file:
         verdicts = {row["tree"]: row["verdict"] for row in csv.DictReader(file)}
     assert verdicts == {"unfixed": "not cured", "fixed": "cured", "tampered": "not cured",
-                        "broken": "grader trouble"}
-    assert status == 2
+                        "broken": "not cured"}       # does not build: the tree's fault
+    assert status == 1
     ElementTree.parse(out / "junit.xml")
     assert "user/proftest.c" in (out / "trees" / "tampered" / "report.md").read_text()
+
+
+# What a real class hands in besides (issue 32): each gets the verdict its kind must
+# get, naming what the tree did, in seconds rather than minutes.
+MISBEHAVING = {"flood": "floods the console", "panic-at-boot": "panics at boot",
+               "hang-at-boot": "hangs", "hang-sometimes": "hangs",
+               "power-off": "stops the machine", "reads-outside": "reads outside itself",
+               "broken": "does not build", "printf-in-sample": ""}
+
+
+def test_misbehaving_trees_are_judged_for_what_they_did(tmp_path, capsys):
+    wanted = classroom.make_class("dump_in_freeproc", tmp_path / "class", tuple(MISBEHAVING))
+    out = tmp_path / "grades"
+    main(["grade", "dump_in_freeproc", str(tmp_path / "class"), "--out", str(out),
+          "--jobs", "2"])
+    print(capsys.readouterr().out)
+    with open(out / "gradebook.csv", newline="") as file:
+        rows = {row["tree"]: row for row in csv.DictReader(file)}
+    assert {tree: row["verdict"] for tree, row in rows.items()} == wanted
+    for tree, did in MISBEHAVING.items():
+        assert did in rows[tree]["first_failing"], rows[tree]
+        assert "\n" not in rows[tree]["first_failing"]
 
 
 # Correct fixes written otherwise than the reference's (bugs/fixed-otherwise/): each
