@@ -77,6 +77,7 @@ class ConsoleTimeout(MachineError):
 
     def __init__(self, wanted, seconds, hung, tail, log_path, hint=""):
         self.wanted = wanted
+        self.harts = ""            # where each hart was, when the Boot could say
         self.seconds = seconds
         self.hung = hung
         self.tail = list(tail)

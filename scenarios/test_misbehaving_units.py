@@ -51,7 +51,7 @@ def test_a_console_under_its_cap_is_kept_whole(tmp_path):
 
 
 class _Boot:
-    def __init__(self, build, logdir, *, gdb, transcript, boot_timeout):
+    def __init__(self, build, logdir, *, gdb, transcript, boot_timeout, watch_hangs=False):
         self.machine = SimpleNamespace(pid=None, boot_timeout=boot_timeout, cpu_at_stop=None,
                                        console_text=lambda: "hart 1: still here\n" * 3)
 
@@ -257,3 +257,14 @@ def test_a_verdict_on_ambiguous_failures_alone_stands_only_if_a_reference_boot_a
 @pytest.mark.qemu
 def test_the_reference_is_a_sound_canary(tmp_path):
     assert boots.canary(tmp_path) == (True, "")
+
+
+def test_a_hang_says_where_each_hart_is_as_function_and_offset(tmp_path):
+    from harness.machine.boot import Boot
+    build = SimpleNamespace(kernel=tmp_path / "kernel", fs_image=tmp_path / "fs.img")
+    boot = Boot(build, tmp_path, watch_hangs=True)
+    assert boot.machine.gdb and boot.machine.on_timeout == boot.where_harts   # served anyway
+    boot.gdb = SimpleNamespace(where_harts=lambda: [(0, "main", 0xe6), (1, "scheduler", 0),
+                                                    (2, "??", None)])
+    assert boot.where_harts() == "hart 0 in main+0xe6; hart 1 in scheduler; hart 2 in ??"
+    assert not Boot(build, tmp_path).machine.gdb     # a suite's boot serves no gdb it needs not

@@ -166,7 +166,7 @@ def canary(logdir, deadline=BOOT_TIMEOUT):
 
 def _boot_once(build, logdir, deadline):
     """One boot to the first prompt: (status, what it did)."""
-    boot = Boot(build, logdir, boot_timeout=deadline)
+    boot = Boot(build, logdir, boot_timeout=deadline, watch_hangs=True)
     timer = StepTimer(lambda: boot.machine.pid, lambda: boot.machine.cpu_at_stop)
     try:
         try:
@@ -187,7 +187,8 @@ def _boot_once(build, logdir, deadline):
         used = (timed.get("user") or 0.0) + (timed.get("system") or 0.0)
         said = f"no first prompt in {error.seconds:g} s (the reference's measured boot deadline)"
         if hung(timed):
-            return HANGS, f"{said}, QEMU busy meanwhile ({used:.1f} s of CPU)"
+            where = f"; {error.harts}" if error.harts else ""
+            return HANGS, f"{said}, QEMU busy meanwhile ({used:.1f} s of CPU){where}"
         if timed.get("user") is not None and not starved(timed):
             return AMBIGUOUS, f"{said}, QEMU idle or stopped meanwhile ({used:.1f} s of CPU)"
         return GRADER, str(error).splitlines()[0]

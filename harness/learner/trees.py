@@ -151,7 +151,7 @@ def try_scenario(build, clinic, scenario, logdir, allowed, *, until_failure=True
     # again; one that failed ambiguously is, until it repeats (boots.Retries).
     retries = Retries()
     extra = dict(gives_up=lambda run: retries.gives_up(failure_of(run)),
-                 retries=AMBIGUOUS_BOOTS - 1) if learner else {}
+                 retries=AMBIGUOUS_BOOTS - 1, watch_hangs=True) if learner else {}
     made = run_scenario(build, clinic, scenario, logdir, allowed, until_symptom=False,
                         stop_when=stop, **extra)
     return finding_of(clinic.bug, scenario, [judged(run) for run in made], allowed,
@@ -177,7 +177,8 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         finding.status, finding.boots = HANGS, len(taken) + 1
         finding.evidence = (f"at step '{timed['step']}': nothing in {timed['seconds']:.0f} s "
                             f"(its deadline, from the reference's measured times), QEMU busy "
-                            f"meanwhile ({timed['user'] + timed['system']:.1f} s of CPU)")
+                            f"meanwhile ({timed['user'] + timed['system']:.1f} s of CPU)"
+                            + (f"; {made[-1].harts}" if getattr(made[-1], "harts", "") else ""))
     elif made[-1:] and made[-1].verdict == INFRASTRUCTURE and \
             failures.count(AMBIGUOUS) >= AMBIGUOUS_REPEATS:
         timed = made[-1].timing[-1]

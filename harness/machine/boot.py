@@ -5,25 +5,50 @@ leaving a `with` block) records the console's last output first, then
 closes gdb, then stops the machine (gdb holds QEMU's socket), whatever
 failed on the way.  Safe to stop twice.  conftest.py's fixtures and the
 clinic's runs both boot through it, so the order of teardown is written
-once.
+once.  With watch_hangs, a console wait that runs out first says where
+each hart is (where_harts, through gdb): a learner's tree that hangs is
+told where it spins.
 """
 
 from pathlib import Path
 
+from harness.errors import DebuggerError, MachineError
 from harness.eventlog import EventLog
 from harness.machine.debugger import Debugger
 from harness.machine.qemu import BOOT_TIMEOUT, Machine
 
 
 class Boot:
-    def __init__(self, build, logdir, *, gdb=False, transcript=None, boot_timeout=BOOT_TIMEOUT):
+    def __init__(self, build, logdir, *, gdb=False, transcript=None, boot_timeout=BOOT_TIMEOUT,
+                 watch_hangs=False):
         self.build = build
         self.logdir = Path(logdir)
         self.transcript = transcript or EventLog(self.logdir / "transcript.jsonl")
-        self.machine = Machine(build.kernel, build.fs_image, self.logdir, gdb=gdb,
-                               transcript=self.transcript, boot_timeout=boot_timeout)
+        # watch_hangs: QEMU serves gdb even when no step needs it, so that a
+        # wait that runs out can say where each hart is (where_harts).
+        self.machine = Machine(build.kernel, build.fs_image, self.logdir,
+                               gdb=gdb or watch_hangs, transcript=self.transcript,
+                               boot_timeout=boot_timeout)
+        if watch_hangs:
+            self.machine.on_timeout = self.where_harts
         self.wants_gdb = gdb
         self.gdb = None
+
+    def where_harts(self):
+        """Where each hart of the machine is, in words ("hart 0 in main+0x7c;
+        ..."), read through gdb: the boot's own, or one attached for it; ""
+        when gdb cannot say."""
+        try:
+            if self.gdb is not None:
+                found = self.gdb.where_harts()
+            else:
+                with Debugger(self.build.kernel, self.machine.gdb_socket,
+                              self.logdir / "where-harts", machine=self.machine) as gdb:
+                    found = gdb.where_harts()
+        except (DebuggerError, MachineError, OSError):
+            return ""
+        return "; ".join(f"hart {hart} in {func}" + (f"+{offset:#x}" if offset else "")
+                         for hart, func, offset in found)
 
     def start(self):
         try:

@@ -262,6 +262,24 @@ class Debugger:
         return {"ids": [int(thread["id"]) for thread in results.get("threads", [])],
                 "current": int(current) if current is not None else None}
 
+    def where_harts(self):
+        """Stop every hart and say where each is: [(hart, function, offset)],
+        offset None where gdb knows no function there."""
+        self.interrupt()
+        found = []
+        for thread in self.command("-thread-info").results.get("threads", []):
+            frame = thread.get("frame", {})
+            func, address = frame.get("func", "??"), int(frame.get("addr", "0x0"), 16)
+            start = None
+            if func != "??":
+                try:
+                    start = self.eval_int(f"&{func}")
+                except DebuggerError:
+                    pass
+            found.append((int(thread["id"]) - 1, func,
+                          address - start if start is not None else None))
+        return found
+
     def last_lines(self):
         return list(self._tail)
 

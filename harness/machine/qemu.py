@@ -81,6 +81,7 @@ class Machine:
         self.pid = None
         self.pgid = None
         self.cpu_at_stop = None   # QEMU's CpuTime as stop() began, once it has
+        self.on_timeout = None    # () -> words, said with a wait that ran out (Boot's)
         self._child = None
         self._log = None
         self._rundir = None
@@ -314,7 +315,9 @@ class Machine:
         hint = ""
         if marker is not None and console.marker_not_alone(child.before, marker):
             hint = "the marker came, but not on a line of its own: did the output end without a newline?"
-        raise ConsoleTimeout(wanted, timeout, hung, self.last_lines(), self.log_path, hint)
+        error = ConsoleTimeout(wanted, timeout, hung, self.last_lines(), self.log_path, hint)
+        error.harts = self.on_timeout() if self.on_timeout is not None else ""
+        raise error
 
     def _drain(self, seconds):
         """Read (and so log) the console for a while, or until QEMU exits."""

@@ -41,7 +41,8 @@ from harness.run.timing import BOOT, StepTimer, cpu_said
 INFRASTRUCTURE_RETRIES = 2   # extra boots when the machine or gdb failed
 
 
-def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None):
+def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None,
+             watch_hangs=False):
     """Boot build, do the scenario's steps, judge them: a RunRecord, saved as run.json.
 
     budget and measured are only recorded, for the transcript."""
@@ -57,7 +58,7 @@ def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None
     # A tree with no patch (the reference, a learner's tree) is judged as the reference.
     on_bug = build.patch is not None
     deadlines = step_deadlines(clinic, scenario, bug_side=on_bug)
-    _perform(build, scenario, run, transcript, kernel, where, deadlines)
+    _perform(build, scenario, run, transcript, kernel, where, deadlines, watch_hangs)
     judge.judge_run(run, clinic, scenario, kernel, on_bug=on_bug)
     _tell(transcript, run)
     run.save()
@@ -70,12 +71,13 @@ def _source_key(build):
     return path.read_text().strip() if path.is_file() else None
 
 
-def _perform(build, scenario, run, transcript, kernel, where, deadlines):
+def _perform(build, scenario, run, transcript, kernel, where, deadlines, watch_hangs=False):
     """Boot, attach gdb if asked, do the steps, stop everything: the run's
     console, panic, gdb steps and step times go into run; a machine or gdb
-    failure into run.error, and how it ended into run.ended."""
+    failure into run.error, and how it ended into run.ended (watch_hangs:
+    and where the harts were when a console wait ran out, run.harts)."""
     boot = Boot(build, run.logdir, gdb=scenario.gdb, transcript=transcript,
-                boot_timeout=deadlines.get(BOOT, BOOT_TIMEOUT))
+                boot_timeout=deadlines.get(BOOT, BOOT_TIMEOUT), watch_hangs=watch_hangs)
     timer = StepTimer(lambda: boot.machine.pid, lambda: boot.machine.cpu_at_stop)
     panic = None
     try:
@@ -99,6 +101,7 @@ def _perform(build, scenario, run, transcript, kernel, where, deadlines):
         # A wait ran out with QEMU's console (or gdb) still open: the machine
         # was there; whether it ran or starved, run.timing's CPU time says.
         run.error, run.ended = str(error), judge.NEVER_CAME
+        run.harts = getattr(error, "harts", "")
     except (MachineError, DebuggerError, OSError) as error:
         run.error, run.ended = str(error), judge.MACHINE_FAILED
     run.timing = timer.steps
@@ -121,7 +124,8 @@ def _tell(transcript, run):
 
 
 def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measured=None,
-                 stop_when=None, retries=INFRASTRUCTURE_RETRIES, gives_up=None):
+                 stop_when=None, retries=INFRASTRUCTURE_RETRIES, gives_up=None,
+                 watch_hangs=False):
     """Up to `runs` counted runs (infrastructure failures retried, not counted).
 
     until_symptom: stop at the first run that shows the symptom, or
@@ -129,15 +133,16 @@ def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measur
     counted run for which it is true.  retries: extra boots after an
     infrastructure failure; gives_up(run), if given: an infrastructure
     failure for which it is true is not retried (a learner's kernel that
-    hung while QEMU ran).  Returns every RunRecord made, the retried
-    ones included.
+    hung while QEMU ran); watch_hangs: each boot's waits that run out say
+    where the harts are (machine/boot.py).  Returns every RunRecord made,
+    the retried ones included.
     """
     made, taken = [], 0
     while taken < runs:
         for _ in range(retries + 1):
             number = len(made) + 1
             run = run_once(build, clinic, scenario, Path(logdir) / f"run-{number}", number,
-                           budget=runs, measured=measured)
+                           budget=runs, measured=measured, watch_hangs=watch_hangs)
             made.append(run)
             report(f"{build.name}: {scenario.name}: run {number}: {run.verdict} ({run.detail})")
             if run.verdict != judge.INFRASTRUCTURE or (gives_up and gives_up(run)):

@@ -59,6 +59,7 @@ class RunRecord:
     registers: dict = field(default_factory=dict)    # scause, sepc, stval as printed
     error: str = None
     fault: str = None          # the kernel flooded the console or stopped the machine
+    harts: str = ""            # where each hart was when a wait ran out (a learner's tree)
     ended: str = None          # judge.ENDINGS: how the boot ended
     timing: list = field(default_factory=list)       # a dict a step (harness/run/timing.py)
     budget: int = 1            # boots this side gets in the suite
