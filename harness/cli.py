@@ -31,7 +31,7 @@ from harness.learner import chances, trees
 from harness.learner.diagnosis import report, table
 from harness.learner.exercise import exercise
 from harness.machine.qemu import qemu_argv
-from harness.measured import rates, tally, trials
+from harness.measured import consoles, rates, tally, trials
 from harness.reports.transcripts import write_transcripts
 from harness.run import rejudge
 
@@ -161,6 +161,8 @@ def cmd_check(args):
     verdict = trees.verdict(findings)
     if verdict == trees.CURED:
         print(f"cured: every scenario of {args.bug} behaves as the reference ({boots})")
+        for line in chances.warnings(args.bug, findings):
+            print(f"cured, with a warning: {line}")
     for f in trees.not_as_reference(findings):
         print(f"not cured: {f.scenario}: {f.status}: {f.evidence}")
     unsure = "grader trouble" if verdict == trees.GRADER_TROUBLE else "not judged"
@@ -292,7 +294,16 @@ def _clinic_commands(commands):
                             error_status=2)
 
 
+def cmd_consoles(args):
+    list(map(spec.known_clinic, args.bugs))      # an unknown name lists the known ones
+    print(f"consoles: {consoles.measure(args.bugs or spec.clinic_names(), args.tries)}")
+
+
 def _measuring_commands(commands):
+    loud = commands.add_parser("consoles", help="how much the reference prints a scenario")
+    loud.add_argument("bugs", nargs="*")
+    loud.add_argument("--tries", type=int, default=1)
+    loud.set_defaults(run=cmd_consoles)
     render = commands.add_parser("render", help="Markdown transcripts from a log folder")
     render.add_argument("logdir")
     render.add_argument("out")

@@ -268,3 +268,22 @@ def test_a_hang_says_where_each_hart_is_as_function_and_offset(tmp_path):
                                                     (2, "??", None)])
     assert boot.where_harts() == "hart 0 in main+0xe6; hart 1 in scheduler; hart 2 in ??"
     assert not Boot(build, tmp_path).machine.gdb     # a suite's boot serves no gdb it needs not
+
+
+def test_a_cured_tree_that_prints_far_more_than_the_reference_gets_a_warning(tmp_path):
+    from harness.measured import consoles
+    from harness.measured.keys import measurement_key
+    clinic = spec.load_clinic("dump_in_freeproc")
+    scenario = trees.learner_scenarios(clinic)[0]
+    path = tmp_path / "consoles.toml"
+    consoles.save({"dump_in_freeproc": {scenario.name: {
+        "chars": 773, "tries": 1, "date": "2026-12-04",
+        "key": measurement_key(clinic, scenario)}}}, path)
+    assert consoles.reference_chars("dump_in_freeproc", scenario.name, "stale", path) is None
+    loud = trees.Finding("dump_in_freeproc", scenario.name, trees.AS_REFERENCE, "", boots=1,
+                         printed=2906)
+    assert chances.warnings("dump_in_freeproc", [loud], path) == [
+        f"{scenario.name}: its console printed 2906 characters, 3.8 times the reference's 773"]
+    loud.printed = 1797                  # under twice the reference's, and 1024 more
+    assert chances.warnings("dump_in_freeproc", [loud], path) == []
+    assert consoles.louder(10_000, None) == ""       # not measured: no warning to give

@@ -2,7 +2,8 @@
 uploads, from the Graded of each tree (harness/grading/one_tree.py).
 
 - write(graded, out): into the folder out:
-  - gradebook.csv: a row a tree (COLUMNS), each cell one line of at most
+  - gradebook.csv: a row a tree (COLUMNS; `warning` for a cured tree that
+    did what the reference does not), each cell one line of at most
     CELL_WIDTH characters, so that a spreadsheet imports it;
   - gradebook.json: the same, with each tree's scenarios;
   - junit.xml: a testcase a tree and scenario (a failure when the scenario
@@ -24,7 +25,7 @@ from harness import shortened
 from harness.learner import trees
 
 COLUMNS = ("tree", "verdict", "score", "max_score", "boots", "budget", "seconds",
-           "first_failing")
+           "first_failing", "warning")
 CELL_WIDTH = 200         # characters a CSV cell and a line of the summary keep
 TREES = "trees"          # out/trees/<tree>/: a tree's report.md, result.json and logs
 
@@ -108,6 +109,8 @@ def report(g):
              f"{g.boots} of {g.budget} boots ran, {g.seconds:.0f} s.", ""]
     if g.first_failing:
         lines += [f"First failing: {g.first_failing}", ""]
+    if g.warning:
+        lines += [f"Cured, with a warning: {g.warning}", ""]
     if g.left_out:
         lines += ["Judged with base/'s files instead of the tree's (only the learner's files "
                   "are the tree's: course/learner-files.toml): "
@@ -139,7 +142,8 @@ def summary(graded):
     """A line a tree, then the counts."""
     width = max((len(g.tree) for g in graded), default=4)
     lines = [f"{g.tree:<{width}}  {g.verdict:<11}  {g.score} of {g.max_score}  "
-             f"{one_line(g.first_failing)}".rstrip() for g in sorted(graded, key=lambda g: g.tree)]
+             f"{one_line(g.first_failing or (g.warning and 'warning: ' + g.warning))}".rstrip()
+             for g in sorted(graded, key=lambda g: g.tree)]
     counts = {verdict: sum(g.verdict == verdict for g in graded)
               for verdict in (trees.CURED, trees.NOT_CURED, trees.GRADER_TROUBLE)}
     lines.append(f"{len(graded)} trees: " + ", ".join(f"{n} {verdict}"

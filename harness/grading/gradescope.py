@@ -124,6 +124,8 @@ def results_json(graded, files_given):
             f"{graded.seconds:.0f} s)"]
     if graded.first_failing:
         said.append(f"first failing: {graded.first_failing}")
+    if graded.warning:
+        said.append(f"cured, with a warning: {graded.warning}")
     if files_given == 0:
         said.append("the submission held none of the learner's files (kernel/...): "
                     "this is the handed-out kernel's verdict")

@@ -26,7 +26,7 @@ from pathlib import Path
 from harness.build import build_tree, not_used, trusted_key
 from harness.errors import BuildError, DoesNotCompile, NotAKernelTree, ReadsOutside
 from harness.expected import spec
-from harness.learner import trees
+from harness.learner import chances, trees
 from harness.learner.diagnosis import table
 from harness.measured.keys import measurement_key
 
@@ -63,6 +63,7 @@ class Graded:
     table: str = ""           # the check's table (Markdown)
     error: str = ""           # why it could not be judged (a build that fails, ...)
     source: str = ""          # the tree's folder, for the command that checks it again
+    warning: str = ""         # a cured tree that did what the reference does not (chances)
 
     def as_dict(self):
         return dataclasses.asdict(self)
@@ -111,6 +112,8 @@ def grade_tree(bug, tree, name, folder):
         findings = trees.check(bug, build, logs)
         graded = graded_from(clinic, name, findings, key=key, logdir=str(logs),
                              left_out=left_out, seconds=time.monotonic() - started)
+        if graded.verdict == trees.CURED:
+            graded.warning = "; ".join(chances.warnings(bug, findings))
     graded.source = str(Path(tree).resolve())
     return graded
 

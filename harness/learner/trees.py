@@ -78,6 +78,7 @@ class Finding:
     logdir: str = ""
     more: list = field(default_factory=list)      # SHOWS_AND_MORE: what its file does not name
     ambiguous: bool = False   # HANGS on failures that repeated (boots.Retries), not on their kind
+    printed: int = 0          # the most characters a counted boot's console printed
 
     @property
     def budget_text(self):
@@ -170,7 +171,8 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
     trouble = [line for run in taken for line in _trouble_of(run, scenario)]
     finding = Finding(bug, scenario.name, AS_REFERENCE, "", boots=len(taken),
                       symptom_boots=sum(map(shows, taken)), allowed=allowed,
-                      trouble=trouble, logdir=logdir)
+                      trouble=trouble, logdir=logdir,
+                      printed=max((len(run.console or "") for run in taken), default=0))
     failures = [failure_of(run) for run in made if run.verdict == INFRASTRUCTURE]
     if failures and failures[-1] == HANGS and made[-1].verdict == INFRASTRUCTURE:
         timed = made[-1].timing[-1]

@@ -13,6 +13,8 @@ booting N times is a trial.
 - measure_checks: the §5 measures' per-check rates, and how make measure
                   judges a check that holds by chance;
 - tally:          make measure-rates: the §5 measures run repeatedly, tallied;
+- consoles:       how much the reference's console prints a scenario, and
+                  the warning for a cured tree that prints far more;
 - keys:           what a rate is kept under: the kernels, the scenario's
                   meaning and QEMU, hashed;
 - stats:          the arithmetic: bounds, budgets, power (no harness imports).
