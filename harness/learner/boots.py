@@ -7,7 +7,7 @@ that came up.  So a check first boots the tree BOOTS times to the shell's
 first prompt, about 1.5 s a boot on the reference, and stops at the
 first that fails:
 
-- boot_check(build, clinic, logdir, boots): a BootCheck: AS_REFERENCE
+- boot_check(build, clinic, scenarios, logdir, boots): a BootCheck: AS_REFERENCE
   when every boot reached the prompt, else what the tree did (one of
   TREE_FAULTS: it panics at boot, hangs, floods the console, stops the
   machine), or GRADER when the boots kept failing for a reason that is
@@ -40,8 +40,8 @@ from harness.errors import (ConsoleFlood, ConsoleTimeout, KernelPanic, MachineEr
 from harness.machine.boot import Boot
 from harness.machine.qemu import BOOT_TIMEOUT
 from harness.run.clinic import INFRASTRUCTURE_RETRIES
-from harness.run.judge import NEVER_CAME
 from harness.run.deadlines import deadlines
+from harness.run.judge import NEVER_CAME
 from harness.run.timing import BOOT, StepTimer
 
 BOOTS = 10               # boots to the first prompt: a tree that hangs in half its
