@@ -542,13 +542,16 @@ def test_the_grading_bench_makes_each_clinic_s_class_and_says_what_it_lacks(
 
 def test_the_grading_bench_reports_times_and_flags_a_wrong_verdict():
     from harness.grading.timed import report
-    rows = [("dump_in_freeproc", "fixed", "cured", "cured", 55.0),
-            ("dump_in_freeproc", "broken", "grader trouble", "not cured", 5.0)]
+    rows = [("dump_in_freeproc", "fixed", "cured", "cured", 55.0, 0.12, ""),
+            ("dump_in_freeproc", "broken", "grader trouble", "not cured", 5.0, 0.02,
+             "does not build: kernel/proc.c:1:1: error: x")]
     said = report("Two trees", rows, wall=40.0, jobs=2)
     assert "2 trees at 2 at a time: 0.7 minutes of wall time, 20 s a tree" in said
     assert "Verdicts as their kind must get: 1 of 2." in said
     assert "The longest check of a cured tree: dump_in_freeproc 55 s." in said
-    assert "| dump_in_freeproc | broken | grader trouble | not cured (wrong) | 5 | 0.09× |" in said
+    assert "| dump_in_freeproc | broken | grader trouble | not cured (wrong) | 5 | 0.09× | 0.02 " \
+           "| does not build: kernel/proc.c:1:1: error: x |" in said
+    assert "The most logs a tree left: 0.12 MB." in said
     said = report("Two trees", rows, wall=40.0, jobs=2,
                   not_made=["x: no fixed-otherwise tree: bugs/fixed-otherwise/x.patch "
                             "does not exist"])

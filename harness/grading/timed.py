@@ -55,12 +55,18 @@ def graded_run(bugs_kinds, folder, out, jobs):
         if not wanted:
             continue
         grade(bug, folder / bug, out / bug, jobs)
-        with open(out / bug / "gradebook.csv", newline="") as file:
-            for row in csv.DictReader(file):
-                rows.append((bug, row["tree"], wanted[row["tree"]], row["verdict"],
-                             float(row["seconds"]), _megabytes(out / bug / "trees" / row["tree"]),
-                             shortened(row.get("first_failing", ""), WHAT_WIDTH)))
+        rows += graded_rows(bug, out / bug, wanted)
     return rows, time.monotonic() - started, not_made
+
+
+def graded_rows(bug, out, wanted):
+    """A row a tree of a clinic's gradebook in out: (bug, kind, wanted
+    verdict, verdict, seconds, MB of logs, first failing check)."""
+    with open(Path(out) / "gradebook.csv", newline="") as file:
+        return [(bug, row["tree"], wanted[row["tree"]], row["verdict"], float(row["seconds"]),
+                 _megabytes(Path(out) / "trees" / row["tree"]),
+                 shortened(row.get("first_failing", ""), WHAT_WIDTH))
+                for row in csv.DictReader(file)]
 
 
 def _megabytes(folder):
@@ -80,7 +86,7 @@ def report(title, rows, wall, jobs, not_made=()):
              f"- Verdicts as their kind must get: {len(rows) - len(wrong)} of {len(rows)}."]
     lines += [f"- Not made: {line}." for line in not_made]
     cured = {}
-    for bug, _, _, got, seconds in rows:
+    for bug, _, _, got, seconds, *_ in rows:
         if got == CURED:
             cured[bug] = max(cured.get(bug, 0.0), seconds)
     if cured:
