@@ -287,3 +287,53 @@ def test_a_cured_tree_that_prints_far_more_than_the_reference_gets_a_warning(tmp
     loud.printed = 1797                  # under twice the reference's, and 1024 more
     assert chances.warnings("dump_in_freeproc", [loud], path) == []
     assert consoles.louder(10_000, None) == ""       # not measured: no warning to give
+
+
+class _Quiet:
+    """A gdb that never stops and a console that never shows the text."""
+    log_path, seconds = "gdb.log", 0
+
+    def __init__(self):
+        self.polls, self.asked = [], 0
+
+    def wait_stopped(self, timeout):
+        from harness.errors import DebuggerTimeout
+        raise DebuggerTimeout("a stop", timeout, [], self.log_path)
+
+    def last_lines(self):
+        return []
+
+    def expect(self, until, timeout, *, poll=False):
+        from harness.errors import ConsoleTimeout
+        self.polls.append(poll)
+        raise ConsoleTimeout(until, timeout, True, [], "console.log")
+
+    def where_harts(self):
+        self.asked += 1
+        return "hart 0 in scheduler"
+
+
+def test_a_step_that_watches_gdb_and_the_console_asks_where_the_harts_are_once_at_its_end():
+    """Each short console wait of a step that waits for a stop or a line is
+    a poll: it must not read the harts (that stops them, and the kernel
+    never gets on); the step's own deadline, once passed, does, once."""
+    from harness.errors import DebuggerTimeout
+    from harness.run import steps
+    quiet = _Quiet()
+    with pytest.raises(DebuggerTimeout) as raised:
+        steps._next_stop(quiet, quiet, "ALL OK", timeout=1.2)
+    assert quiet.polls and all(quiet.polls), quiet.polls
+    assert quiet.asked == 1 and raised.value.harts == "hart 0 in scheduler"
+
+
+@pytest.mark.qemu
+def test_a_learner_s_gdb_scenario_on_the_reference_behaves_as_the_reference(tmp_path):
+    """The boots of a learner's check serve gdb and read the harts when a
+    wait runs out (watch_hangs): on the reference, the gdb scenario must
+    still run to its end and show no symptom."""
+    from harness.build import REFERENCE, build_variant
+    clinic_ = spec.load_clinic("dump_in_freeproc")
+    scenario = next(s for s in clinic_.scenarios if s.gdb and s.for_learners)
+    [run] = clinic.run_scenario(build_variant(REFERENCE), clinic_, scenario, tmp_path, 1,
+                                until_symptom=False, retries=0, watch_hangs=True)
+    assert run.verdict == judge.NO_SYMPTOM, (run.detail, run.error)

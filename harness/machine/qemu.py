@@ -223,12 +223,15 @@ class Machine:
         self._note_typed(text)
         self._live_child().send(text)
 
-    def expect(self, pattern, timeout=30):
-        """Wait for a regular expression on the console; return its match."""
+    def expect(self, pattern, timeout=30, *, poll=False):
+        """Wait for a regular expression on the console; return its match.
+        poll: the wait is one of many short ones (a step that watches the
+        console and gdb by turns), so its running out is no hang: it does
+        not call on_timeout, which would stop the harts."""
         __tracebackhide__ = True
         regex = re.compile(pattern) if isinstance(pattern, str) else pattern
         try:
-            _, match = self._wait(regex, timeout, f"/{regex.pattern}/")
+            _, match = self._wait(regex, timeout, f"/{regex.pattern}/", poll=poll)
         finally:
             self.record_console()
         return match
@@ -287,7 +290,7 @@ class Machine:
             raise MachineError(f"{self.name} was stopped")
         return self._child
 
-    def _wait(self, regex, timeout, wanted, marker=None):
+    def _wait(self, regex, timeout, wanted, marker=None, poll=False):
         """Wait for regex; (text before it, match).  Panics, exits, timeouts raise."""
         __tracebackhide__ = True
         child = self._live_child()
@@ -316,8 +319,13 @@ class Machine:
         if marker is not None and console.marker_not_alone(child.before, marker):
             hint = "the marker came, but not on a line of its own: did the output end without a newline?"
         error = ConsoleTimeout(wanted, timeout, hung, self.last_lines(), self.log_path, hint)
-        error.harts = self.on_timeout() if self.on_timeout is not None else ""
+        error.harts = "" if poll else self.where_harts()
         raise error
+
+    def where_harts(self):
+        """Where each hart is, in words, when a wait has run out: on_timeout's
+        answer (it stops the harts to read them), else ""."""
+        return self.on_timeout() if self.on_timeout is not None else ""
 
     def _drain(self, seconds):
         """Read (and so log) the console for a while, or until QEMU exits."""

@@ -168,12 +168,14 @@ def _next_stop(gdb, machine, until, timeout):
         except DebuggerTimeout:
             pass
         try:
-            machine.expect(until, POLL)
+            machine.expect(until, POLL, poll=True)
             return None
         except ConsoleTimeout:
             pass
-    raise DebuggerTimeout(f"a stop, or /{until}/ on the console", timeout,
-                          gdb.last_lines(), gdb.log_path)
+    error = DebuggerTimeout(f"a stop, or /{until}/ on the console", timeout,
+                            gdb.last_lines(), gdb.log_path)
+    error.harts = machine.where_harts()     # only now: reading them stops the harts
+    raise error
 
 
 def _as_number(value):
