@@ -64,7 +64,8 @@ def _children(pid, name):
 
 class Injector(threading.Thread):
     """Watches a check's process for the `nth` child named `name` to start,
-    waits `after` seconds, and does `act(pid)` to it."""
+    waits `after` seconds, and does `act(pid)` to it.  A child gone by then
+    (a short boot: act returns None) is passed over for the next one."""
 
     def __init__(self, check, name, nth, act, after=2.0):
         super().__init__(daemon=True)
@@ -77,10 +78,11 @@ class Injector(threading.Thread):
             for pid in _children(self.check.pid, self.name):
                 if pid not in seen:
                     seen.append(pid)
-                    if len(seen) == self.nth:
+                    if len(seen) >= self.nth:
                         time.sleep(self.after)
                         self.done = self.act(pid)
-                        return
+                        if self.done:
+                            return
             time.sleep(0.05)
 
 
@@ -111,7 +113,10 @@ def _nothing_left():
 
 def _stop_for(seconds):
     def act(pid):
-        os.kill(pid, signal.SIGSTOP)
+        try:
+            os.kill(pid, signal.SIGSTOP)
+        except ProcessLookupError:
+            return None       # it ended first: the next one is stopped
         time.sleep(seconds)
         try:
             os.kill(pid, signal.SIGCONT)
@@ -122,8 +127,11 @@ def _stop_for(seconds):
 
 
 def _kill(pid):
-    os.kill(pid, signal.SIGKILL)
-    return "killed"
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        return None           # it ended first: the next one is killed
+    return f"killed pid {pid}"
 
 
 @pytest.mark.parametrize("fault, name, nth, act", [

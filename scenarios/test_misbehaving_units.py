@@ -102,6 +102,15 @@ def test_a_wait_that_ran_out_while_qemu_was_busy_is_a_hang_and_not_otherwise():
     assert not boots.hung({**_timed(10.0, 1.0), "user": None})   # not read: not guessed
 
 
+def test_a_step_that_gdb_s_death_ended_is_no_hang_however_busy_qemu_was():
+    """gdb killed mid-step: the harness stops waiting at once, QEMU having
+    run all along.  The grader's trouble (tried again), not the tree's."""
+    assert boots.hung(_timed(2.0, 2.0, step="3 stops: 1"))
+    assert not boots.hung({**_timed(2.0, 2.0, step="3 stops: 1"), "ended": "DebuggerError"})
+    assert not boots.hung({**_timed(2.0, 2.0), "ended": "MachineExited"})
+    assert not boots.hung({**_timed(2.0, 2.0), "ended": "done"})
+
+
 def test_a_learner_s_hung_boot_is_not_tried_again_and_says_where():
     scenario = next(s for s in spec.load_clinic("dump_in_freeproc").scenarios)
     stuck = RunRecord("tree", "dump_in_freeproc", scenario.name, 1, "/x",

@@ -59,6 +59,7 @@ STOPS = "stops the machine"
 TREE_FAULTS = (PANICS_AT_BOOT, HANGS, FLOODS, STOPS)
 AS_REFERENCE = "as the reference"
 GRADER = "did not run"
+RAN_OUT = ("ConsoleTimeout", "DebuggerTimeout")   # a step's `ended` when its wait timed out
 AMBIGUOUS = "ambiguous"    # a failed boot that may be the tree's or the host's
 AMBIGUOUS_REPEATS = 2      # ambiguous failures that make it the tree's: it repeats
 AMBIGUOUS_BOOTS = 6        # boots a learner's scenario may make for one counted boot
@@ -72,13 +73,18 @@ class BootCheck:
     allowed: int
     logdir: str = ""
     ambiguous: bool = False   # it stands on failures that repeated, not on what they were
+    cause: str = ""           # PANICS_AT_BOOT: "panic: <its message>"
 
 
 def hung(timed):
-    """Whether a step that ran out did so with QEMU running: it used at
-    least HAD_CPU of a CPU's seconds meanwhile.  A stopped, starved or idle
-    QEMU (or one whose CPU time was not read) is not known to be stuck."""
+    """Whether a step ran out of time (its wait timed out: RAN_OUT) with
+    QEMU running: it used at least HAD_CPU of a CPU's seconds meanwhile.  A
+    stopped, starved or idle QEMU (or one whose CPU time was not read) is
+    not known to be stuck; a step that ended because gdb or QEMU went away
+    did not run out, however busy QEMU was."""
     if not timed or timed.get("user") is None or not timed.get("seconds"):
+        return False
+    if timed.get("ended") not in RAN_OUT:
         return False
     return timed["user"] + timed["system"] >= HAD_CPU * timed["seconds"]
 
@@ -150,7 +156,8 @@ def boot_check(build, clinic, scenarios, logdir, boots=BOOTS):
         counted += 1
         if status != AS_REFERENCE:
             where = f"in boot {counted} of {counted} ({counted - 1} reached the prompt)"
-            return BootCheck(status, f"{said}, {where}", counted, boots, str(logdir))
+            return BootCheck(status, f"{said}, {where}", counted, boots, str(logdir),
+                             cause=said if status == PANICS_AT_BOOT else "")
     return BootCheck(AS_REFERENCE, f"{boots} of {boots} boots reached the shell's prompt "
                      f"within {deadline:g} s", counted, boots, str(logdir))
 
