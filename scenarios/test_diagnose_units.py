@@ -136,6 +136,7 @@ def test_a_finding_is_as_the_reference_only_when_every_boot_is():
     finding = trees.finding_of("b", scenario, bad, 1)
     assert finding.status == trees.FAILS
     assert "proftest passes: no" in finding.evidence
+    assert finding.cause == "proftest passes"      # the check's words: alike in each tree
     assert finding.trouble == ["proftest: exit writes prof.out: FAIL", "proftest: 1 FAILED"]
 
 
@@ -144,6 +145,7 @@ def test_a_panic_is_the_evidence_of_a_failure():
                  console="panic: kerneltrap\n")]
     finding = trees.finding_of("b", _scenario("dump_in_freeproc", "proftest"), runs, 1)
     assert (finding.status, finding.evidence) == (trees.FAILS, "panic: kerneltrap")
+    assert finding.cause == "panic: kerneltrap"
     assert finding.trouble == ["panic: kerneltrap"]
 
 

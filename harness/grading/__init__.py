@@ -5,6 +5,10 @@
 - plugin:     the pytest plugin of that run: each tree a test item;
 - one_tree:   one learner's tree graded: its scenarios, points and verdict;
 - gradebook:  the files a teacher reads or uploads (csv, json, JUnit);
+- classreport: what the class did: its trees grouped by what they did
+              (class.md, with a figure);
+- teacher:    the teacher's word on a tree (OUT/teacher.toml), over the
+              harness's verdict and kept through every regrade;
 - gradescope: a Gradescope autograder for one clinic (make gradescope);
 - classroom:  the kinds of tree a class might hand in, made from base/ and
               bugs/, with the verdict each must get;

@@ -10,7 +10,9 @@ existing engine (pytest-xdist), into a gradebook.
   `--tx ssh=...` for other machines), after one boot of the reference
   to its prompt (a canary: a host where it fails grades nothing).  Then
   the gradebook of every tree
-  (harness/grading/gradebook.py), and the exit status: 0 every tree cured, 1 some
+  (harness/grading/gradebook.py), with the teacher's word on a tree
+  (out/teacher.toml: harness/grading/teacher.py) over the harness's, and
+  the exit status of the verdicts that stand: 0 every tree cured, 1 some
   not cured, 2 some cannot be told.
 - pytest_argv(...): that pytest command.
 """
@@ -21,7 +23,7 @@ from pathlib import Path
 from harness import REPO, tools
 from harness.errors import HarnessError
 from harness.expected import spec
-from harness.grading import gradebook
+from harness.grading import gradebook, teacher
 from harness.grading.one_tree import RESULT, Graded, grade_key, learner_trees
 from harness.learner import boots, trees
 
@@ -60,6 +62,7 @@ def grade(bug, folder, out, jobs=1, extra=()):
     names = learner_trees(folder)
     if not names:
         raise HarnessError(f"{folder} has no subfolder: each learner's tree is one")
+    words, bad = teacher.load(out)      # a teacher.toml that is not TOML stops it here
     keys = {name: grade_key(bug, Path(folder) / name) for name in names}
     todo = [name for name in names if earlier(out, name, keys[name], settled=True) is None]
     print(f"grade: {len(names)} trees in {folder}, checked against {bug}; "
@@ -73,7 +76,10 @@ def grade(bug, folder, out, jobs=1, extra=()):
     for name in names:
         found = earlier(out, name, keys[name])
         graded.append(found or _not_graded(bug, name, keys[name], out))
-    for path in gradebook.write(graded, out)[:3]:
+    for why in bad + teacher.apply(graded, words):
+        print(f"{teacher.path_in(out)}: left out: {why}")
+    teacher.write_template(out)
+    for path in gradebook.write(graded, out)[:4]:
         print(f"gradebook: {path}")
     print("\n".join(gradebook.summary(graded)))
     return gradebook.exit_status(graded)

@@ -5,7 +5,9 @@ uploads, from the Graded of each tree (harness/grading/one_tree.py).
   - gradebook.csv: a row a tree (COLUMNS; `warning` for a cured tree that
     did what the reference does not), each cell one line of at most
     CELL_WIDTH characters, so that a spreadsheet imports it;
-  - gradebook.json: the same, with each tree's scenarios;
+  - gradebook.json: the same, with each tree's scenarios, and the class's
+    trees grouped by what they did (classreport.groups);
+  - class.md and class.svg: what the class did (harness/grading/classreport.py);
   - junit.xml: a testcase a tree and scenario (a failure when the scenario
     did not behave as the reference, an error when it did not run);
   - trees/<tree>/report.md: the tree's check table, the evidence, its
@@ -22,10 +24,11 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 from harness import shortened
+from harness.grading import classreport
 from harness.learner import trees
 
 COLUMNS = ("tree", "verdict", "score", "max_score", "boots", "budget", "seconds",
-           "first_failing", "warning")
+           "first_failing", "warning", "harness_verdict", "teacher_note")
 CELL_WIDTH = 200         # characters a CSV cell and a line of the summary keep
 TREES = "trees"          # out/trees/<tree>/: a tree's report.md, result.json and logs
 
@@ -41,6 +44,7 @@ def write(graded, out):
     graded = sorted(graded, key=lambda g: g.tree)
     written = [_csv(graded, out / "gradebook.csv"), _json(graded, out / "gradebook.json"),
                _junit(graded, out / "junit.xml")]
+    written += classreport.write(graded, out, lambda name: tree_folder(out, name))
     for g in graded:
         path = tree_folder(out, g.tree) / "report.md"
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -69,8 +73,8 @@ def _json(graded, path):
     every = [g.as_dict() for g in graded]
     for item in every:
         item.pop("table")
-    path.write_text(json.dumps({"bug": graded[0].bug if graded else None, "trees": every},
-                               indent=1) + "\n")
+    path.write_text(json.dumps({"bug": graded[0].bug if graded else None, "trees": every,
+                                "groups": classreport.as_json(graded)}, indent=1) + "\n")
     return path
 
 
@@ -111,6 +115,10 @@ def report(g):
         lines += [f"First failing: {g.first_failing}", ""]
     if g.warning:
         lines += [f"Cured, with a warning: {g.warning}", ""]
+    if _overruled(g) or g.teacher_note:
+        lines += [f"The teacher's word: {g.verdict}" + (f" ({g.teacher_note})" if g.teacher_note
+                                                       else "")
+                  + f"; the harness's verdict: {g.harness_verdict}.", ""]
     if g.left_out:
         lines += ["Judged with base/'s files instead of the tree's (only the learner's files "
                   "are the tree's: course/learner-files.toml): "
@@ -129,6 +137,10 @@ def report(g):
     return "\n".join(lines)
 
 
+def _overruled(g):
+    return bool(g.harness_verdict) and g.harness_verdict != g.verdict
+
+
 def exit_status(graded):
     verdicts = {g.verdict for g in graded}
     if trees.GRADER_TROUBLE in verdicts:
@@ -142,7 +154,9 @@ def summary(graded):
     """A line a tree, then the counts."""
     width = max((len(g.tree) for g in graded), default=4)
     lines = [f"{g.tree:<{width}}  {g.verdict:<11}  {g.score} of {g.max_score}  "
-             f"{one_line(g.first_failing or (g.warning and 'warning: ' + g.warning))}".rstrip()
+             + (f"the teacher's word (the harness's: {g.harness_verdict}) " if _overruled(g)
+                else "")
+             + f"{one_line(g.first_failing or (g.warning and 'warning: ' + g.warning))}".rstrip()
              for g in sorted(graded, key=lambda g: g.tree)]
     counts = {verdict: sum(g.verdict == verdict for g in graded)
               for verdict in (trees.CURED, trees.NOT_CURED, trees.GRADER_TROUBLE)}

@@ -43,6 +43,7 @@ class ScenarioGrade:
     boots: int = 0
     budget: int = 0
     logdir: str = ""
+    cause: str = ""           # what it failed on, alike in trees that fail alike (Finding.cause)
 
 
 @dataclass
@@ -64,6 +65,8 @@ class Graded:
     error: str = ""           # why it could not be judged (a build that fails, ...)
     source: str = ""          # the tree's folder, for the command that checks it again
     warning: str = ""         # a cured tree that did what the reference does not (chances)
+    harness_verdict: str = ""  # the harness's, when the teacher's word stands (teacher.py)
+    teacher_note: str = ""
 
     def as_dict(self):
         return dataclasses.asdict(self)
@@ -123,7 +126,8 @@ def graded_from(clinic, name, findings, *, key="", logdir="", left_out=(), secon
     points = {scenario.name: scenario.points for scenario in trees.learner_scenarios(clinic)}
     scenarios = [ScenarioGrade(f.scenario, f.status, f.evidence,
                                points.get(f.scenario, 0) if f.status == trees.AS_REFERENCE
-                               else 0, points.get(f.scenario, 0), f.boots, f.allowed, f.logdir)
+                               else 0, points.get(f.scenario, 0), f.boots, f.allowed, f.logdir,
+                               f.cause)
                  for f in findings]
     failing = trees.not_as_reference(findings) or trees.unsure(findings)
     first = failing[0] if failing else None
@@ -142,7 +146,8 @@ def _unbuilt(clinic, name, key, logdir, left_out, error, seconds):
     the build refused the tree itself (unbuilt_why), else grader trouble."""
     why = unbuilt_why(error)
     judged = trees.learner_scenarios(clinic)
-    scenarios = [ScenarioGrade(s.name, trees.DID_NOT_RUN, why or "the build failed", 0, s.points)
+    scenarios = [ScenarioGrade(s.name, trees.DID_NOT_RUN, why or "the build failed", 0, s.points,
+                               cause=(why or "").split(":")[0])
                  for s in judged]
     return Graded(tree=name, bug=clinic.bug,
                   verdict=trees.NOT_CURED if why else trees.GRADER_TROUBLE, score=0,

@@ -79,6 +79,7 @@ class Finding:
     more: list = field(default_factory=list)      # SHOWS_AND_MORE: what its file does not name
     ambiguous: bool = False   # HANGS on failures that repeated (boots.Retries), not on their kind
     printed: int = 0          # the most characters a counted boot's console printed
+    cause: str = ""           # FAILS, PANICS_AT_BOOT: the panic or the check it failed (_cause)
 
     @property
     def budget_text(self):
@@ -210,7 +211,7 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         finding.evidence = run.fault
     elif any(reference_failures(run) for run in taken):
         run = next(run for run in taken if reference_failures(run))
-        finding.status = FAILS
+        finding.status, finding.cause = FAILS, _cause(run)
         finding.evidence = (run.panic and f"panic: {run.panic}") or "; ".join(
             reference_failures(run)[:2])
     elif len(taken) < allowed:
@@ -222,6 +223,18 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         held = [_sentence(o) for o in as_outcomes(taken[-1].reference)]
         finding.evidence = held[0] if held else "no symptom check held"
     return finding
+
+
+def _cause(run):
+    """What a run that failed otherwise failed on, in words the same in each
+    tree that fails alike (a class's report groups its trees by them): the
+    panic's message, else the first reference check that did not hold."""
+    if run.panic:
+        return f"panic: {run.panic}"
+    failed = [o.says for o in as_outcomes(run.reference) if not o.ok]
+    partial = [f"shows part of the symptom: {o.says}" for o in as_outcomes(run.symptom)
+               if o.ok and not o.context]
+    return (failed + partial + [f"it ended '{run.verdict}'"])[0]
 
 
 def _sentence(outcome):
@@ -269,7 +282,7 @@ def check(bug, build, logdir):
     booted = boots.boot_check(build, clinic, scenarios, Path(logdir) / slug(boots.SCENARIO))
     findings = [Finding(clinic.bug, boots.SCENARIO, booted.status, booted.evidence,
                         boots=booted.boots, allowed=booted.allowed, logdir=booted.logdir,
-                        ambiguous=booted.ambiguous)]
+                        ambiguous=booted.ambiguous, cause=booted.cause)]
     ended = findings[0] if booted.status != AS_REFERENCE else None
     for scenario in scenarios:
         if ended is not None:

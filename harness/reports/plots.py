@@ -1,7 +1,8 @@
-"""The figures of the transcripts, drawn as SVG with matplotlib.
+"""The figures of the transcripts and of a graded class, drawn as SVG with matplotlib.
 
-Each figure is a pure function: it takes data already parsed from the
-consoles (harness/reports/figures.py) and a path, and writes one SVG there.
+Each figure is a pure function: it takes data already parsed (from the
+consoles by harness/reports/figures.py, from a class's grades by
+harness/grading/classreport.py) and a path, and writes one SVG there.
 
 - histogram_figure:      a scenario's histograms, bug beside reference;
 - hot_loop_figure:       the hot loop's samples per proftest run, per boot;
@@ -10,7 +11,9 @@ consoles (harness/reports/figures.py) and a path, and writes one SVG there.
 - share_figure:          a function's share of each run's samples, and the
                          band the pooled share allows;
 - stray_figure:          clinic 3: where a sample's increment lands,
-                         relative to the histogram page.
+                         relative to the histogram page;
+- class_figure:          a graded class: its trees by what they did, and
+                         the seconds each took (harness/grading/classreport.py).
 
 matplotlib (Debian's python3-matplotlib) is imported only when a figure
 is drawn, with the Agg backend, so the harness imports without it
@@ -251,4 +254,48 @@ def stray_figure(lo, hi, shift, stops, path, title, build, text_bytes=0x8000):
     ax.set_ylabel("word incremented, from the page's start (KiB)")
     ax.legend(fontsize=7, loc="upper left")
     _titled(figure, title, [build])
+    return _save(figure, path, matplotlib)
+
+
+_VERDICT_COLOURS = {"cured": "tab:green", "not cured": "tab:orange", "grader trouble": "tab:gray"}
+
+
+def class_figure(bars, times, path, title, named=3):
+    """A class's grading: trees by what they did (bars: [(label, trees,
+    verdict)], one bar each, coloured by verdict), and the seconds each
+    tree took, slowest first (times: [(tree, seconds, verdict)]), the
+    `named` slowest named."""
+    matplotlib, Figure = _matplotlib()
+    from matplotlib.patches import Patch
+    from matplotlib.ticker import MaxNLocator
+    figure = Figure(figsize=(11, max(3.6, 1.4 + 0.35 * len(bars))), layout="constrained")
+    left, right = figure.subplots(1, 2, width_ratios=(3, 2))
+    labels = ["\n".join(textwrap.wrap(label, 45)[:2]) for label, _, _ in bars]
+    ys = list(range(len(bars)))[::-1]
+    left.barh(ys, [n for _, n, _ in bars],
+              color=[_VERDICT_COLOURS.get(verdict, "tab:blue") for _, _, verdict in bars])
+    for y, (_, n, _) in zip(ys, bars):
+        left.annotate(str(n), (n, y), xytext=(3, 0), textcoords="offset points",
+                      va="center", fontsize=8)
+    left.set_yticks(ys)
+    left.set_yticklabels(labels, fontsize=7)
+    left.set_xlabel("trees (count)")
+    left.set_title("what the trees did", fontsize=9)
+    left.set_xlim(0, max([n for _, n, _ in bars] + [1]) * 1.15)
+    left.xaxis.set_major_locator(MaxNLocator(integer=True))
+    slowest = sorted(times, key=lambda item: -item[1])
+    right.bar(range(len(slowest)), [seconds for _, seconds, _ in slowest], width=0.9,
+              color=[_VERDICT_COLOURS.get(verdict, "tab:blue") for _, _, verdict in slowest])
+    for rank, (tree, seconds, _) in enumerate(slowest[:named]):
+        right.annotate(tree, (rank, seconds), xytext=(0, 3), textcoords="offset points",
+                       rotation=90, ha="center", va="bottom", fontsize=7)
+    right.set_ylim(0, max([seconds for _, seconds, _ in times] + [1]) * 1.45)
+    right.legend(handles=[Patch(color=colour, label=verdict)
+                          for verdict, colour in _VERDICT_COLOURS.items()],
+                 fontsize=7, loc="upper right")
+    right.set_xticks([])
+    right.set_xlabel(f"the {len(times)} trees, slowest first")
+    right.set_ylabel("grading time (s)")
+    right.set_title("seconds a tree", fontsize=9)
+    figure.suptitle(title, fontsize=10)
     return _save(figure, path, matplotlib)
