@@ -12,7 +12,7 @@ BOOTED = $(if $(TREE),--tree "$(TREE)",$(VARIANT))
 CLINIC = $(if $(BUG),$(BUG),clockintr_sampling)
 
 .PHONY: deps setup build clinic test test-trees qemu qemu-gdb gdb exercise check grade gradescope diagnose transcripts \
-	rates measure measure-rates bench grade-bench variants clean
+	rates measure measure-rates bench grade-bench reverse-error variants clean
 
 deps:
 	@bash scripts/setup
@@ -95,6 +95,9 @@ bench: deps
 
 grade-bench: deps
 	$(PYTHON) -m harness grade-bench --what $(WHAT) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2)
+
+reverse-error: deps
+	$(PYTHON) -m harness.grading.reverse_bench $(BUG) --checks $(or $(N),20) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2)
 
 clean:
 	rm -rf .build logs transcripts

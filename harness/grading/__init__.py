@@ -9,6 +9,10 @@
               (class.md, with a figure);
 - teacher:    the teacher's word on a tree (OUT/teacher.toml), over the
               harness's verdict and kept through every regrade;
+- reverse:    how often a cured tree is judged not cured: the counts of
+              make reverse-error (measured/grading/reverse-error.toml),
+              beside the model (harness/learner/chances.py);
+- reverse_bench: make reverse-error: cured trees graded, "not cured" counted;
 - gradescope: a Gradescope autograder for one clinic (make gradescope);
 - classroom:  the kinds of tree a class might hand in, made from base/ and
               bugs/, with the verdict each must get;

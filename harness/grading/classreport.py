@@ -9,7 +9,8 @@
   judge (kept apart: regrading tries it again).
 - groups(graded): [Group], the largest first;
 - as_json(graded): the same, for gradebook.json;
-- write(graded, out): out/class.md (verdicts by count, the groups, each
+- chance(bug): how often a cured tree is judged not cured (reverse.said);
+- write(graded, out): out/class.md (verdicts by count, that chance, the groups, each
   with its trees and one example's evidence, grader trouble apart, time
   per tree with the slowest named) and its figure out/class.svg.
 """
@@ -20,6 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import shortened
+from harness.errors import HarnessError
+from harness.grading import reverse
 from harness.learner import boots, trees
 from harness.reports import markdown, plots
 
@@ -141,6 +144,8 @@ def report(graded, out, tree_folder, figure=True):
     lines.append("")
     if figure:
         lines += [f"![trees by what they did, and seconds a tree]({CLASS_SVG})", ""]
+    if graded:
+        lines += ["By chance alone, " + markdown.prose(chance(bug)) + ".", ""]
     found = groups(graded)
     lines += _group_lines([g for g in found if g.verdict != trees.GRADER_TROUBLE],
                           "Not cured, by what the tree did", out, tree_folder)
@@ -154,6 +159,15 @@ def report(graded, out, tree_folder, figure=True):
                   for g in graded if g.verdict == trees.GRADER_TROUBLE]
         lines.append("")
     return "\n".join(lines + _time_lines(graded, out, tree_folder))
+
+
+def chance(bug):
+    """How often a cured tree of bug's clinic is judged not cured: the
+    model, and the count that keeps it honest (harness/grading/reverse.py)."""
+    try:
+        return reverse.said(bug)
+    except HarnessError as error:
+        return f"the chance that a cured tree is judged not cured is not known here ({error})"
 
 
 def _group_lines(found, heading, out, tree_folder):

@@ -113,6 +113,8 @@ def report(g):
              f"{g.boots} of {g.budget} boots ran, {g.seconds:.0f} s.", ""]
     if g.first_failing:
         lines += [f"First failing: {g.first_failing}", ""]
+    if g.verdict == trees.NOT_CURED:
+        lines += [f"By chance alone, {classreport.chance(g.bug)}.", ""]
     if g.warning:
         lines += [f"Cured, with a warning: {g.warning}", ""]
     if _overruled(g) or g.teacher_note:

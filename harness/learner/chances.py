@@ -10,10 +10,14 @@ cured tree would fail the boots a check ran (the reverse error).
   every measured reference try of every clinic.
 - warnings(bug, findings): what a cured tree did that the reference does
   not: a console far larger than the reference's (measured/consoles.toml).
+- reverse_error(bug): the model of a whole check's reverse error
+  (ReverseError): the chance that a cured tree is judged not cured.
 """
 
+from dataclasses import dataclass
+
 from harness.expected import spec
-from harness.learner import boots
+from harness.learner import boots, trees
 from harness.learner.boots import AMBIGUOUS_REPEATS
 from harness.measured import consoles, rates, stats
 from harness.measured.keys import measurement_key
@@ -71,13 +75,20 @@ def boot_failure_bound(root=rates.RATES):
     prompt: every reference try of every clinic's measured scenarios boots
     there first, and any failed try counts, whatever failed (so it bounds
     the boot's failures from above)."""
+    failed, tried = pooled_tries(root)
+    return stats.upper_bound(failed, tried) if tried else 1.0
+
+
+def pooled_tries(root=rates.RATES):
+    """(failed, judged): every measured reference try of every clinic's
+    scenarios, and those that failed (the machine's own failures left out)."""
     failed = tried = 0
     for bug in spec.clinic_names():
         for found in rates.load(bug, root).values():
             for m in found.sides():
                 failed += m.reference_failed
                 tried += m.reference_tries - m.reference_ended.get(MACHINE_FAILED, 0)
-    return stats.upper_bound(failed, tried) if tried else 1.0
+    return failed, tried
 
 
 def warnings(bug, findings, path=consoles.CONSOLES):
@@ -98,3 +109,53 @@ def warnings(bug, findings, path=consoles.CONSOLES):
         if loud:
             said.append(f"{finding.scenario}: {loud}")
     return said
+
+
+@dataclass
+class ReverseError:
+    """The chance that a cured tree's check judges it not cured (a clinic's).
+
+    A cured tree's check runs every boot of its budget: the boot check's
+    boots.BOOTS, then each learner scenario's check_boots.  It is judged
+    not cured when one of them fails as the reference's tries fail in the
+    measurements (a check that does not hold, a panic, a hang): a failure
+    of the machine or gdb is tried again, and a canary after an ambiguous
+    verdict can only turn it into grader trouble, so neither adds to the
+    chance.  Two figures, at 95% confidence:
+
+    - pooled: every measured try of the reference, of every scenario of
+      every clinic, taken as one rate a boot (failed of judged): it
+      assumes that each boot of a cured tree fails independently and
+      with the same chance, whatever its scenario;
+    - separate: each scenario's own tries bound its boots (the boot
+      check's, boot_failure_bound), assuming only independence; fewer
+      tries, so a wider bound (what a check prints)."""
+    bug: str
+    boots: int
+    failed: int
+    judged: int
+    per_boot: float           # the pooled 95% upper bound a boot
+    pooled: float             # 1 - (1 - per_boot) ** boots
+    separate: float
+
+    def said(self):
+        return (f"{self.pooled:.1%} at most (95%; {self.boots} boots a check, each failing "
+                f"with chance at most {self.per_boot:.2%}: the reference failed {self.failed} "
+                f"of {self.judged} measured tries, pooled over every clinic's scenarios); "
+                f"{self.separate:.1%} from each scenario's own tries")
+
+
+def reverse_error(bug, root=rates.RATES):
+    """The ReverseError model of bug's clinic, from the measured rates."""
+    clinic = spec.load_clinic(bug)
+    failed, judged = pooled_tries(root)
+    per_boot = stats.upper_bound(failed, judged) if judged else 1.0
+    measured = rates.load(bug, root)
+    budget = [(boots.BOOTS, boot_failure_bound(root))]
+    budget += [(trees.check_boots(clinic, s),
+                measured[s.name].reference_failure_bound if s.name in measured else 1.0)
+               for s in trees.learner_scenarios(clinic)]
+    total = sum(n for n, _ in budget)
+    return ReverseError(bug, total, failed, judged, per_boot,
+                        stats.any_of([per_boot] * total),
+                        stats.any_of([stats.at_least(1, n, p) for n, p in budget]))

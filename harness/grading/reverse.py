@@ -1,0 +1,85 @@
+"""The reverse error's counts: how many cured trees were graded and how
+many judged not cured (measured/grading/reverse-error.toml, made by make
+reverse-error: harness/grading/reverse_bench.py), beside the model they
+keep honest (harness/learner/chances.py's reverse_error).
+
+- load(), save(counts): {bug: Count} from and to COUNTS.  A count holds while the clinic's
+  key (its learner scenarios' measurement keys: base/, the expected
+  file, the harness's boot check) is the one it was made under; a run
+  under another key starts the count again.
+- said(bug): the model and the count in a line (class.md prints it, and
+  each not-cured tree's report.md).
+"""
+
+import hashlib
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from harness import REPO
+from harness.expected import spec
+from harness.learner import boots, chances, trees
+from harness.measured import stats
+from harness.measured.keys import measurement_key
+
+COUNTS = REPO / "measured" / "grading" / "reverse-error.toml"
+
+
+@dataclass
+class Count:
+    key: str
+    checks: int = 0
+    not_cured: int = 0
+    grader_trouble: int = 0
+    runs: list = field(default_factory=list)        # a dated line a run
+    wrong: list = field(default_factory=list)       # each cured tree judged not cured: why
+
+    @property
+    def bound(self):
+        """The 95% upper bound on a cured tree being judged not cured, from the count."""
+        judged = self.checks - self.grader_trouble
+        return stats.upper_bound(self.not_cured, judged) if judged > 0 else 1.0
+
+
+def clinic_key(bug):
+    """What a count depends on besides the harness: a short hash."""
+    clinic = spec.load_clinic(bug)
+    parts = [bug, str(boots.BOOTS)] + [measurement_key(clinic, s)
+                                       for s in trees.learner_scenarios(clinic)]
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:16]
+
+
+def load(path=COUNTS):
+    if not Path(path).is_file():
+        return {}
+    return {bug: Count(**data) for bug, data in tomllib.loads(Path(path).read_text()).items()}
+
+
+def save(counts, path=COUNTS):
+    lines = ["# The reverse error, measured (make reverse-error, harness/grading/reverse.py):",
+             "# cured trees graded, and how many were judged not cured.", ""]
+    for bug, count in sorted(counts.items()):
+        lines += [f"[{bug}]", f'key = "{count.key}"', f"checks = {count.checks}",
+                  f"not_cured = {count.not_cured}", f"grader_trouble = {count.grader_trouble}",
+                  "runs = [" + "".join(f"\n  {_quoted(run)}," for run in count.runs) + "\n]",
+                  "wrong = [" + "".join(f"\n  {_quoted(why)}," for why in count.wrong) + "\n]",
+                  ""]
+    Path(path).write_text("\n".join(lines))
+
+
+def _quoted(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def said(bug, path=COUNTS):
+    """The model's chance and the measured count, for one clinic, in a line."""
+    model = chances.reverse_error(bug)
+    count = load(path).get(bug)
+    if count is None or count.key != clinic_key(bug):
+        measured = ("not measured" if count is None else "its count is stale (measured "
+                    "under another key)") + f": make reverse-error BUG={bug}"
+    else:
+        measured = (f"measured: {count.not_cured} of {count.checks - count.grader_trouble} "
+                    f"cured trees judged not cured ({count.runs[-1][:10]}), at most "
+                    f"{count.bound:.1%} (95%)")
+    return f"a cured tree is judged not cured with chance {model.said()}; {measured}"

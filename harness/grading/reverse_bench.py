@@ -1,0 +1,101 @@
+"""make reverse-error: cured trees graded again and again, and their "not
+cured" verdicts counted, to keep the model of the reverse error honest
+(harness/learner/chances.py: reverse_error; the counts:
+harness/grading/reverse.py).
+
+- validate(bug, checks, jobs): `checks` cured trees of bug's clinic (its
+  fixed and fixed-otherwise kinds, by turns: harness/grading/classroom.py)
+  made under .build/reverse-error/<bug>/ and graded there by make grade,
+  `jobs` at a time; the count joins bug's in reverse.COUNTS, and each
+  cured tree judged not cured is named there with why.
+
+    python3 -m harness.grading.reverse_bench [BUG ...] [--checks N] [--jobs J]
+"""
+
+import argparse
+import datetime
+import json
+import shutil
+import subprocess
+import sys
+import time
+
+from harness import REPO
+from harness.build import CACHE
+from harness.errors import HarnessError
+from harness.expected import spec
+from harness.grading import classroom, reverse
+from harness.grading.class_run import grade
+from harness.learner import trees
+
+WORK = CACHE / "reverse-error"
+CURED_KINDS = ("fixed", "fixed-otherwise")
+CHECKS = 20               # a run's cured trees, when not told
+
+
+def validate(bug, checks=CHECKS, jobs=1):
+    """Grade `checks` cured trees of bug's clinic; add the count to COUNTS.
+    Returns the Count."""
+    folder, out = WORK / bug / "class", WORK / bug / "out"
+    shutil.rmtree(WORK / bug, ignore_errors=True)
+    made = classroom.make_class(bug, WORK / bug / "kinds", CURED_KINDS)
+    kinds = [kind for kind in CURED_KINDS if kind in made]
+    for number in range(checks):
+        kind = kinds[number % len(kinds)]
+        shutil.copytree(WORK / bug / "kinds" / kind, folder / f"{kind}-{number + 1:02d}",
+                        symlinks=True)
+    started = time.monotonic()
+    grade(bug, folder, out, jobs)
+    seconds = time.monotonic() - started
+    graded = [json.loads(path.read_text())
+              for path in sorted((out / "trees").glob("*/result.json"))]
+    wrong = [g for g in graded if g["verdict"] == trees.NOT_CURED]
+    trouble = sum(g["verdict"] == trees.GRADER_TROUBLE for g in graded)
+    counts = reverse.load()
+    key = reverse.clinic_key(bug)
+    count = counts.get(bug)
+    if count is None or count.key != key:
+        count = counts[bug] = reverse.Count(key)
+    count.checks += len(graded)
+    count.not_cured += len(wrong)
+    count.grader_trouble += trouble
+    count.runs.append(f"{datetime.date.today()}: {len(graded)} checks at JOBS={jobs} "
+                      f"({', '.join(kinds)}), {len(wrong)} not cured, {trouble} grader "
+                      f"trouble, {seconds:.0f} s (commit {_commit()})")
+    count.wrong += [f"{datetime.date.today()} {g['tree']}: {g['first_failing'][:300]}"
+                    for g in wrong]
+    reverse.save(counts)
+    return count
+
+
+def _commit():
+    done = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=REPO,
+                          capture_output=True, text=True)
+    return done.stdout.strip() or "unknown"
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python3 -m harness.grading.reverse_bench",
+                                     description="grade cured trees; count 'not cured'")
+    parser.add_argument("bugs", nargs="*", help="clinics (default: every one)")
+    parser.add_argument("--checks", type=int, default=CHECKS)
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+    try:
+        for bug in args.bugs:
+            spec.load_clinic(bug)      # an unknown name lists the known ones
+    except HarnessError as error:
+        print(f"reverse-error: {error}", file=sys.stderr)
+        return 2
+    for bug in args.bugs or spec.clinic_names():
+        count = validate(bug, args.checks, args.jobs)
+        print(f"{bug}: {count.runs[-1]}")
+        print(f"{bug}: {reverse.said(bug)}")
+        for why in count.wrong:
+            print(f"{bug}: a cured tree judged not cured: {why}")
+    print(f"counts: {reverse.COUNTS}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,50 @@
+"""The reverse error: the model (harness/learner/chances.py: reverse_error)
+and the counts that keep it honest (harness/grading/reverse.py)."""
+
+import pytest
+
+from harness.expected import spec
+from harness.grading import reverse
+from harness.learner import boots, chances, trees
+from harness.measured import stats
+
+
+def test_the_model_counts_every_boot_of_a_cured_tree_s_check():
+    clinic = spec.load_clinic("clockintr_sampling")
+    model = chances.reverse_error("clockintr_sampling")
+    assert model.boots == boots.BOOTS + sum(trees.check_boots(clinic, s)
+                                            for s in trees.learner_scenarios(clinic))
+    assert model.per_boot == pytest.approx(stats.upper_bound(model.failed, model.judged))
+    assert model.pooled == pytest.approx(1 - (1 - model.per_boot) ** model.boots)
+    assert model.judged >= 300 and model.failed <= model.judged
+    # Pooling assumes more (one rate a boot) and so bounds closer.
+    assert model.pooled < model.separate < 1
+    assert f"{model.boots} boots a check" in model.said()
+
+
+def test_a_count_bounds_the_error_and_survives_its_file(tmp_path):
+    count = reverse.Count("k", checks=20, not_cured=0, runs=["2026-12-04: 20 checks"])
+    assert count.bound == pytest.approx(0.139, abs=0.001)    # 0 of 20, at 95%
+    assert reverse.Count("k", checks=20, not_cured=1).bound > count.bound
+    assert reverse.Count("k", checks=3, grader_trouble=3).bound == 1.0   # none judged
+    path = tmp_path / "counts.toml"
+    count.wrong = ['2026-12-04 fixed-03: proftest: fails otherwise: "ALL OK" not seen']
+    reverse.save({"dump_in_freeproc": count}, path)
+    assert reverse.load(path) == {"dump_in_freeproc": count}
+    assert reverse.load(tmp_path / "none.toml") == {}
+
+
+def test_said_gives_the_model_and_the_count_only_under_today_s_key(tmp_path):
+    path = tmp_path / "counts.toml"
+    assert "not measured: make reverse-error BUG=dump_in_freeproc" in \
+        reverse.said("dump_in_freeproc", path)
+    key = reverse.clinic_key("dump_in_freeproc")
+    reverse.save({"dump_in_freeproc": reverse.Count(key, 30, 0, 0, ["2026-12-04: 30 checks"])},
+                 path)
+    said = reverse.said("dump_in_freeproc", path)
+    assert said.startswith("a cured tree is judged not cured with chance ")
+    assert "measured: 0 of 30 cured trees judged not cured (2026-12-04), at most 9.5% (95%)" \
+        in said
+    reverse.save({"dump_in_freeproc": reverse.Count("old", 30, 0, 0, ["2026-12-01: x"])}, path)
+    assert "stale" in reverse.said("dump_in_freeproc", path)
+    assert reverse.clinic_key("dump_in_freeproc") != reverse.clinic_key("free_on_exec")
