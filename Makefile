@@ -97,7 +97,7 @@ grade-bench: deps
 	$(PYTHON) -m harness grade-bench --what $(WHAT) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2)
 
 reverse-error: deps
-	$(PYTHON) -m harness.grading.reverse_bench $(BUG) --checks $(or $(N),20) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2)
+	$(PYTHON) -m harness reverse-error $(BUG) --checks $(or $(N),20) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2)
 
 clean:
 	rm -rf .build logs transcripts

@@ -42,8 +42,9 @@ RECORDED_CLINICS = REPO / "scenarios" / "data" / "clinics"
 
 # Markers whose tests run only when asked for by --with (or when their file
 # is named on the command line): the measures of §5 (minutes, on the
-# reference) and the tests of real trees (tens of minutes).
-OPT_IN = ("measure", "trees")
+# reference), the tests of real trees (tens of minutes), and make grade
+# over ssh (an sshd of its own on 127.0.0.1; it installs openssh-server).
+OPT_IN = ("measure", "trees", "ssh")
 
 
 def pytest_addoption(parser):
@@ -65,7 +66,8 @@ def pytest_addoption(parser):
                          "-k BUG for one clinic); write --tree=DIR")
     group.addoption("--with", action="append", default=[], choices=OPT_IN, dest="opt_in",
                     help="also run these opt-in tests: measure (the handout's §5 on the "
-                         "reference), trees (real trees checked and diagnosed)")
+                         "reference), trees (real trees checked and diagnosed), ssh "
+                         "(make grade over ssh gateways on this host)")
 
 
 def pytest_collect_file(file_path, parent):

@@ -2,11 +2,10 @@
 
 One argparse parser, a subcommand a job; each make target calls one of
 them (README.md, "Commands", lists them; `--help` on each says more).
-Errors are printed as one explained message, without a traceback.  The
-bodies of the longer commands are modules of their own: measuring
-(rates), tally (measures), samplepath, bench, gradebench, rejudge; trees, diagnosis
-and exercise (a learner's tree); transcripts (render).
-"""
+Errors are printed as one explained message, without a traceback.  The longer
+commands' bodies are modules of their own: measuring (rates), tally (measures),
+samplepath, bench, gradebench, rejudge; trees, diagnosis and exercise (a
+learner's tree); transcripts (render)."""
 
 import argparse
 import os
@@ -22,7 +21,7 @@ from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant
                            learner_patterns, not_used, patch_of)
 from harness.errors import BuildError, HarnessError
 from harness.expected import spec
-from harness.grading import gradescope, timed
+from harness.grading import gradescope, reverse_bench, timed
 from harness.grading.class_run import grade
 from harness.grading.one_tree import unbuilt_why
 from harness.kernel import samplepath
@@ -177,7 +176,7 @@ def cmd_grade(args):
     spec.known_clinic(args.bug)
     if args.jobs < 1:
         raise HarnessError(f"--jobs must be 1 or more, not {args.jobs}")
-    return grade(args.bug, args.folder, args.out, args.jobs, args.pytest_args)
+    return grade(args.bug, args.folder, args.out, args.jobs, args.pytest_args, args.ssh)
 
 
 def cmd_gradescope(args):
@@ -279,8 +278,9 @@ def _clinic_commands(commands):
     grading.add_argument("--out", default=str(REPO / "grades"),
                          help="where the gradebook goes (default grades/)")
     grading.add_argument("--jobs", type=int, default=1, help="trees checked at once")
-    grading.add_argument("pytest_args", nargs="*", help="after --: more arguments for "
-                         "pytest, such as pytest-xdist's --tx for other machines")
+    grading.add_argument("--ssh", action="append", default=[], metavar="LOGIN", help="grade "
+                         "on this machine, not here (GNU parallel's sshlogin: [N/]host); once each")
+    grading.add_argument("pytest_args", nargs="*", help="after --: more arguments for pytest")
     grading.set_defaults(run=cmd_grade, error_status=2)
     zipped = commands.add_parser("gradescope", help="a Gradescope autograder zip for a clinic")
     zipped.add_argument("bug")
@@ -348,12 +348,12 @@ def _measuring_commands(commands):
     timing.add_argument("pytest_args", nargs="*", help="after --: the tests timed "
                         "(default: -k reference)")
     timing.set_defaults(run=cmd_bench)
-    grading = commands.add_parser("grade-bench", help="a class of 45 made trees graded: "
-                                  "time, and each verdict against its kind's")
+    grading = commands.add_parser("grade-bench", help="made trees graded: time, and verdicts")
     grading.add_argument("--what", choices=("class", "compare", "all"), default="all",
-                         help="the class of 45, ten trees at 1 and at --jobs, or both")
+                         help="every kind of tree, ten trees at 1 and at --jobs, or both")
     grading.add_argument("--jobs", type=int, default=2, help="trees at once (default 2)")
     grading.set_defaults(run=lambda args: timed.bench(args.what, args.jobs))
+    reverse_bench.add_command(commands)
 
 
 def parser():

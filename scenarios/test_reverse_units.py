@@ -10,8 +10,8 @@ from harness.measured import stats
 
 
 def test_the_model_counts_every_boot_of_a_cured_tree_s_check():
-    clinic = spec.load_clinic("clockintr_sampling")
-    model = chances.reverse_error("clockintr_sampling")
+    clinic = spec.load_clinic("dump_in_freeproc")
+    model = chances.reverse_error("dump_in_freeproc")
     assert model.boots == boots.BOOTS + sum(trees.check_boots(clinic, s)
                                             for s in trees.learner_scenarios(clinic))
     assert model.per_boot == pytest.approx(stats.upper_bound(model.failed, model.judged))
@@ -34,7 +34,7 @@ def test_a_count_bounds_the_error_and_survives_its_file(tmp_path):
     assert reverse.load(tmp_path / "none.toml") == {}
 
 
-def test_said_gives_the_model_and_the_count_only_under_today_s_key(tmp_path):
+def test_said_gives_the_model_and_the_count_only_under_today_s_key(tmp_path, monkeypatch):
     path = tmp_path / "counts.toml"
     assert "not measured: make reverse-error BUG=dump_in_freeproc" in \
         reverse.said("dump_in_freeproc", path)
@@ -47,4 +47,5 @@ def test_said_gives_the_model_and_the_count_only_under_today_s_key(tmp_path):
         in said
     reverse.save({"dump_in_freeproc": reverse.Count("old", 30, 0, 0, ["2026-12-01: x"])}, path)
     assert "stale" in reverse.said("dump_in_freeproc", path)
-    assert reverse.clinic_key("dump_in_freeproc") != reverse.clinic_key("free_on_exec")
+    monkeypatch.setattr(reverse.boots, "BOOTS", boots.BOOTS + 1)    # another boot check
+    assert reverse.clinic_key("dump_in_freeproc") != key

@@ -1,8 +1,10 @@
 """A class's trees graded against one clinic, and what the teacher gets.
 
 - class_run:  make grade: one pytest run over a class's trees (pytest-xdist
-              runs them in parallel), then the gradebook;
+              runs them in parallel; GNU parallel on other machines), then
+              the gradebook;
 - plugin:     the pytest plugin of that run: each tree a test item;
+- over_ssh:   make grade on other machines: GNU parallel over ssh, a tree a job;
 - one_tree:   one learner's tree graded: its scenarios, points and verdict;
 - gradebook:  the files a teacher reads or uploads (csv, json, JUnit);
 - classreport: what the class did: its trees grouped by what they did
@@ -12,7 +14,8 @@
 - reverse:    how often a cured tree is judged not cured: the counts of
               make reverse-error (measured/grading/reverse-error.toml),
               beside the model (harness/learner/chances.py);
-- reverse_bench: make reverse-error: cured trees graded, "not cured" counted;
+- reverse_bench: make reverse-error (python3 -m harness reverse-error): cured
+              trees graded, "not cured" counted;
 - gradescope: a Gradescope autograder for one clinic (make gradescope);
 - classroom:  the kinds of tree a class might hand in, made from base/ and
               bugs/, with the verdict each must get;

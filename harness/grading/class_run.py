@@ -6,8 +6,8 @@ existing engine (pytest-xdist), into a gradebook.
   today's grade_key and says cured or not cured is not graded again
   ("grader trouble" is); the others are graded by one
   pytest run of course/test_grade.py with harness/grading/plugin.py, in
-  `jobs` pytest-xdist workers (or as the extra pytest arguments say:
-  `--tx ssh=...` for other machines), after one boot of the reference
+  `jobs` pytest-xdist workers (or, given sshlogins, by GNU parallel on
+  other machines: harness/grading/over_ssh.py), after one boot of the reference
   to its prompt (a canary: a host where it fails grades nothing).  Then
   the gradebook of every tree
   (harness/grading/gradebook.py), with the teacher's word on a tree
@@ -23,7 +23,7 @@ from pathlib import Path
 from harness import REPO, tools
 from harness.errors import HarnessError
 from harness.expected import spec
-from harness.grading import gradebook, teacher
+from harness.grading import gradebook, over_ssh, teacher
 from harness.grading.one_tree import RESULT, Graded, grade_key, learner_trees
 from harness.learner import boots, trees
 
@@ -57,7 +57,7 @@ def earlier(out, name, key, *, settled=False):
     return graded
 
 
-def grade(bug, folder, out, jobs=1, extra=()):
+def grade(bug, folder, out, jobs=1, extra=(), logins=()):
     spec.load_clinic(bug)
     names = learner_trees(folder)
     if not names:
@@ -70,8 +70,13 @@ def grade(bug, folder, out, jobs=1, extra=()):
           f"{len(todo)} to grade" + (f", {jobs} at a time" if todo and jobs > 1 else ""),
           flush=True)
     if todo:
+        for line in over_ssh.probe(logins) if logins else []:
+            print(f"grade: {line}", flush=True)      # each machine can grade, or no tree is
         _canary(out)
-        _run(pytest_argv(bug, folder, out, todo, jobs, extra))
+        if logins:
+            _over_ssh(bug, folder, out, todo, logins)
+        else:
+            _run(pytest_argv(bug, folder, out, todo, jobs, extra))
     graded = []
     for name in names:
         found = earlier(out, name, keys[name])
@@ -103,6 +108,19 @@ def _run(argv):
         raise HarnessError(f"the grading run ended with exit status {status} "
                            f"(pytest's: 2 interrupted, 3 internal error, 4 usage error, "
                            f"5 no tests); no gradebook was written")
+
+
+def _over_ssh(bug, folder, out, names, logins):
+    """The trees graded on other machines by GNU parallel (over_ssh.run).
+    Each job writes its tree's result; a job that could not (parallel
+    counts them in its exit status) leaves its tree without one: grader
+    trouble, graded again next time."""
+    status = over_ssh.run(bug, folder, out, names, logins)
+    if status > 100:          # parallel's own failure, or more than 100 jobs lost
+        raise HarnessError(f"grading over ssh ended with parallel's exit status {status}; "
+                           f"no gradebook was written")
+    if status:
+        print(f"grade: {status} job(s) ended without a result: their trees are grader trouble")
 
 
 def _not_graded(bug, name, key, out):

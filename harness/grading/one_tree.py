@@ -9,7 +9,10 @@
   leaves out as mechanism; a second make grade reuses a grade whose key
   is today's.
 - grade_tree(bug, tree, name, folder): the tree built on trusted programs
-  and checked (trees.check), its logs in folder/logs: a Graded.
+  and checked (trees.check), its logs in folder/logs: a Graded;
+  graded_or_trouble(...) the same, with an error while grading made
+  "grader trouble" (never a "no"); write_result(folder, graded): its
+  result.json, whole or not at all.
 - Graded: the tree's verdict (cured, not cured, grader trouble), its score
   (the points of the scenarios that behaved as the reference), boots run
   of the budget, seconds, the first failing check, and a ScenarioGrade a
@@ -19,7 +22,9 @@
 
 import dataclasses
 import hashlib
+import json
 import time
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -119,6 +124,29 @@ def grade_tree(bug, tree, name, folder):
             graded.warning = "; ".join(chances.warnings(bug, findings))
     graded.source = str(Path(tree).resolve())
     return graded
+
+
+def graded_or_trouble(bug, tree, name, folder):
+    """grade_tree, with an error while grading the Graded of "grader
+    trouble", the error in it, never a "no"."""
+    started = time.monotonic()
+    try:
+        return grade_tree(bug, tree, name, folder)
+    except Exception as error:   # noqa: BLE001 -- said in the gradebook
+        return Graded(tree=name, bug=bug, verdict=trees.GRADER_TROUBLE, score=0, max_score=0,
+                      boots=0, budget=0, seconds=round(time.monotonic() - started, 1),
+                      first_failing=f"grading failed: {error}", key="",
+                      logdir=str(Path(folder) / "logs"), error=traceback.format_exc())
+
+
+def write_result(folder, graded):
+    """folder/result.json (folder: the tree's, in the output), whole or not at all."""
+    path = Path(folder) / RESULT
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_suffix(".partial")
+    partial.write_text(json.dumps(graded.as_dict(), indent=1) + "\n")
+    partial.replace(path)
+    return path
 
 
 def graded_from(clinic, name, findings, *, key="", logdir="", left_out=(), seconds=0.0):

@@ -16,16 +16,13 @@ by pytest-xdist's workers, which are given the same arguments):
   the time left.
 """
 
-import json
 import time
-import traceback
 from pathlib import Path
 
 import pytest
 
 from harness.grading.gradebook import tree_folder
-from harness.grading.one_tree import RESULT, Graded, grade_tree
-from harness.learner import trees
+from harness.grading.one_tree import Graded, graded_or_trouble, write_result
 
 GRADED = "profclinic-graded"      # the user property an item's Graded travels in
 
@@ -46,18 +43,10 @@ def pytest_generate_tests(metafunc):
 
 
 def grade(config, name):
-    """The Graded of tree `name`; an error while grading is "grader trouble",
-    with the error, never a "no"."""
+    """The Graded of tree `name` (one_tree.graded_or_trouble)."""
     bug, folder = config.getoption("grade"), Path(config.getoption("grade_dir"))
-    out = tree_folder(config.getoption("grade_out"), name)
-    started = time.monotonic()
-    try:
-        return grade_tree(bug, folder / name, name, out)
-    except Exception as error:   # noqa: BLE001 -- said in the gradebook, and raised again
-        return Graded(tree=name, bug=bug, verdict=trees.GRADER_TROUBLE, score=0, max_score=0,
-                      boots=0, budget=0, seconds=round(time.monotonic() - started, 1),
-                      first_failing=f"grading failed: {error}", key="",
-                      logdir=str(out / "logs"), error=traceback.format_exc())
+    return graded_or_trouble(bug, folder / name, name,
+                             tree_folder(config.getoption("grade_out"), name))
 
 
 class Progress:
@@ -75,7 +64,7 @@ class Progress:
         if report.when != "call" or not found:
             return
         graded = Graded.from_dict(found[0])
-        _write_result(self.config.getoption("grade_out"), graded)
+        write_result(tree_folder(self.config.getoption("grade_out"), graded.tree), graded)
         self.done += 1
         elapsed = time.monotonic() - self.started
         left = elapsed / self.done * (self.total - self.done)
@@ -98,15 +87,6 @@ def pytest_report_teststatus(report, config):
 def pytest_configure(config):
     if config.getoption("grade") and not hasattr(config, "workerinput"):
         config.pluginmanager.register(Progress(config), "profclinic-grade-progress")
-
-
-def _write_result(out, graded):
-    """OUT/trees/<tree>/result.json, whole or not at all."""
-    path = tree_folder(out, graded.tree) / RESULT
-    path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_suffix(".partial")
-    partial.write_text(json.dumps(graded.as_dict(), indent=1) + "\n")
-    partial.replace(path)
 
 
 def _minutes(seconds):

@@ -9,20 +9,17 @@ harness/grading/reverse.py).
   `jobs` at a time; the count joins bug's in reverse.COUNTS, and each
   cured tree judged not cured is named there with why.
 
-    python3 -m harness.grading.reverse_bench [BUG ...] [--checks N] [--jobs J]
+    python3 -m harness reverse-error [BUG ...] [--checks N] [--jobs J]
 """
 
-import argparse
 import datetime
 import json
 import shutil
 import subprocess
-import sys
 import time
 
 from harness import REPO
 from harness.build import CACHE
-from harness.errors import HarnessError
 from harness.expected import spec
 from harness.grading import classroom, reverse
 from harness.grading.class_run import grade
@@ -74,28 +71,23 @@ def _commit():
     return done.stdout.strip() or "unknown"
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python3 -m harness.grading.reverse_bench",
-                                     description="grade cured trees; count 'not cured'")
-    parser.add_argument("bugs", nargs="*", help="clinics (default: every one)")
-    parser.add_argument("--checks", type=int, default=CHECKS)
-    parser.add_argument("--jobs", type=int, default=1)
-    args = parser.parse_args(argv)
-    try:
-        for bug in args.bugs:
-            spec.load_clinic(bug)      # an unknown name lists the known ones
-    except HarnessError as error:
-        print(f"reverse-error: {error}", file=sys.stderr)
-        return 2
-    for bug in args.bugs or spec.clinic_names():
-        count = validate(bug, args.checks, args.jobs)
+def add_command(commands):
+    """`python3 -m harness reverse-error [BUG ...] [--checks N] [--jobs J]`."""
+    command = commands.add_parser("reverse-error", help="cured trees graded, 'not cured' counted")
+    command.add_argument("bugs", nargs="*", help="clinics (default: every one)")
+    command.add_argument("--checks", type=int, default=CHECKS, help=f"a clinic (default {CHECKS})")
+    command.add_argument("--jobs", type=int, default=2, help="trees at once (default 2)")
+    command.set_defaults(run=lambda args: run(args.bugs, args.checks, args.jobs))
+
+
+def run(bugs, checks, jobs):
+    for bug in bugs:
+        spec.known_clinic(bug)         # an unknown name lists the known ones
+    for bug in bugs or spec.clinic_names():
+        count = validate(bug, checks, jobs)
         print(f"{bug}: {count.runs[-1]}")
         print(f"{bug}: {reverse.said(bug)}")
         for why in count.wrong:
             print(f"{bug}: a cured tree judged not cured: {why}")
     print(f"counts: {reverse.COUNTS}")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
