@@ -11,7 +11,7 @@ TREE ?=
 BOOTED = $(if $(TREE),--tree "$(TREE)",$(VARIANT))
 CLINIC = $(if $(BUG),$(BUG),clockintr_sampling)
 
-.PHONY: deps setup build clinic test test-trees qemu qemu-gdb gdb exercise check grade gradescope diagnose transcripts \
+.PHONY: deps setup build clinic test test-trees test-ssh qemu qemu-gdb gdb exercise check grade gradescope diagnose transcripts \
 	rates measure measure-rates bench grade-bench reverse-error variants clean
 
 deps:
@@ -37,6 +37,9 @@ test: deps
 
 test-trees: deps
 	$(PYTHON) -m pytest --with=trees -m trees $(ARGS)
+
+test-ssh: deps
+	$(PYTHON) -m pytest --with=ssh -m ssh $(ARGS)
 
 qemu: deps
 	$(PYTHON) -m harness qemu $(BOOTED)

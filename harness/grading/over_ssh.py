@@ -14,13 +14,14 @@ shared, each under a lock.
   with its words, before any tree is graded.
 - run(bug, folder, out, names, logins): the trees graded there (probe
   them first: make grade does, before its canary), each
-  job writing its tree's result.json (the job: main, below), one line
-  a tree done; returns parallel's exit status.
+  job writing its tree's result.json and job.log (its output; the job:
+  main, below), one line a tree done; returns parallel's exit status.
 
     python3 -m harness.grading.over_ssh BUG DIR OUT NAME   (one job)
     python3 -m harness.grading.over_ssh --probe
 """
 
+import contextlib
 import importlib.util
 import os
 import shutil
@@ -35,6 +36,7 @@ from harness.grading.one_tree import graded_or_trouble, write_result
 
 PROBE_SECONDS = 60
 PROBED = "can grade"      # what a machine that can grade answers the probe
+JOB_LOG = "job.log"       # a job's own output, beside its tree's result.json
 NEEDED = ("qemu-system-riscv64", "gdb-multiarch", "make", "bwrap")
 
 
@@ -104,8 +106,12 @@ def main(args):
               file=sys.stderr)
         return 2
     bug, folder, out, name = args
-    graded = graded_or_trouble(bug, Path(folder) / name, name, tree_folder(out, name))
-    write_result(tree_folder(out, name), graded)
+    logs = tree_folder(out, name)
+    logs.mkdir(parents=True, exist_ok=True)
+    with open(logs / JOB_LOG, "w") as log, contextlib.redirect_stdout(log), \
+            contextlib.redirect_stderr(log):      # what a pytest item's capture would hold
+        graded = graded_or_trouble(bug, Path(folder) / name, name, logs)
+    write_result(logs, graded)
     print(f"grade: {name}: {graded.verdict}, {graded.seconds:.0f} s, on "
           f"{os.uname().nodename}", flush=True)
     return 0
