@@ -63,8 +63,9 @@ def _start_sshd(folder, name):
         "PermitRootLogin prohibit-password", "StrictModes no", "UsePAM no", ""]))
     if os.geteuid() == 0:
         os.makedirs("/run/sshd", exist_ok=True)      # its privilege separation folder
-    sshd = subprocess.Popen(["/usr/sbin/sshd", "-D", "-e", "-f", str(config)],
-                            stdout=subprocess.DEVNULL, stderr=open(folder / f"{name}.log", "w"))
+    with open(folder / f"{name}.log", "w") as log:      # the child keeps its own copy
+        sshd = subprocess.Popen(["/usr/sbin/sshd", "-D", "-e", "-f", str(config)],
+                                stdout=subprocess.DEVNULL, stderr=log)
     for _ in range(100):
         try:
             socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
