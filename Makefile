@@ -91,7 +91,7 @@ measure: deps
 	$(PYTHON) -m pytest -s -p no:cacheprovider $(wildcard expected/measure/*.toml) --with=measure $(ARGS)
 
 measure-rates: deps
-	$(PYTHON) -m harness measures run -n $(N) $(if $(SCENARIO),--scenario "$(SCENARIO)")
+	$(PYTHON) -m harness measures run $(if $(filter command line,$(origin N)),-n $(N)) $(if $(SCENARIO),--scenario "$(SCENARIO)")
 
 bench: deps
 	$(PYTHON) -m harness bench -- $(ARGS)
@@ -100,7 +100,7 @@ grade-bench: deps
 	$(PYTHON) -m harness grade-bench --what $(WHAT) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2)
 
 reverse-error: deps
-	$(PYTHON) -m harness reverse-error $(BUG) --checks $(or $(N),20) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2)
+	$(PYTHON) -m harness reverse-error $(BUG) --checks $(if $(filter command line,$(origin N)),$(N),20) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2)
 
 clean:
 	rm -rf .build logs transcripts

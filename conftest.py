@@ -24,7 +24,7 @@ from harness.cli import interrupt_marks
 from harness.errors import BuildError
 from harness.expected import spec
 from harness.machine.boot import Boot
-from harness.measured import rates
+from harness.measured import host, rates, run_figures
 from harness.reports.transcripts import write_transcripts
 from harness.tools import leftover_processes, stop_on_terminate
 
@@ -225,6 +225,7 @@ def _leave_out(config, items, unwanted):
 
 
 RAN = pytest.StashKey()   # [(bug, scenario, side, logdir)] of the scenario items run
+DRIFTED = pytest.StashKey()   # [line] of the bug items whose symptom came improbably late
 
 
 def pytest_runtest_logreport(report):
@@ -235,15 +236,21 @@ def pytest_runtest_logreport(report):
     for name, value in report.user_properties:
         if name == collect.RAN_PROPERTY:
             _config.stash.setdefault(RAN, []).append(tuple(value))
+        if name == collect.DRIFT_PROPERTY:
+            _config.stash.setdefault(DRIFTED, []).append(value)
 
 
 def pytest_terminal_summary(terminalreporter, config):
     """What this run may have got wrong, both ways, from the measured rates:
-    the bug side's false-failure chance, the reference side's bound."""
-    plans, deterministic = collect.ran_plans(config.stash.get(RAN, []), config)
-    if not plans:
-        return
-    for line in rates.figure_lines(plans.values(), deterministic):
+    the bug side's false-failure chance, the reference side's bound, each
+    from the side's items that ran; and whether this host is the one they
+    were measured on."""
+    plans, reference = collect.ran_plans(config.stash.get(RAN, []), config)
+    lines = run_figures.figure_lines(plans.values(), reference)
+    if lines and host.differs():
+        lines.append(f"HOST: {host.differs()}")
+    lines += [f"DRIFT: {line}" for line in config.stash.get(DRIFTED, [])]
+    for line in lines:
         terminalreporter.write_line(line)
     for plan in plans.values():
         if plan.stale:

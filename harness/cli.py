@@ -30,7 +30,7 @@ from harness.learner import chances, trees
 from harness.learner.diagnosis import report, table
 from harness.learner.exercise import exercise
 from harness.machine.qemu import qemu_argv
-from harness.measured import consoles, rates, tally, trials
+from harness.measured import consoles, rates, rules, tally, trials
 from harness.reports.transcripts import write_transcripts
 from harness.run import rejudge
 
@@ -305,12 +305,10 @@ def _measuring_commands(commands):
     loud.add_argument("--tries", type=int, default=1)
     loud.set_defaults(run=cmd_consoles)
     render = commands.add_parser("render", help="Markdown transcripts from a log folder")
-    render.add_argument("logdir")
-    render.add_argument("out")
+    render.add_argument("logdir"), render.add_argument("out")
     render.set_defaults(run=cmd_render)
     again = commands.add_parser("rejudge", help="recorded runs judged again by today's files")
-    again.add_argument("logdirs", nargs="+")
-    again.set_defaults(run=cmd_rejudge)
+    again.add_argument("logdirs", nargs="+"), again.set_defaults(run=cmd_rejudge)
     rated = commands.add_parser("rates", help="the chance scenarios' measured rates")
     actions = rated.add_subparsers(dest="action", required=True)
     measure = actions.add_parser("measure", help="boot a bug and the reference N times each")
@@ -339,6 +337,8 @@ def _measuring_commands(commands):
     count.add_argument("--write", action="store_true", help="into measured/measures/")
     count.add_argument("logdirs", nargs="+")
     count.set_defaults(run=lambda args: tally.tally(args.logdirs, write=args.write))
+    actions.add_parser("rules", help="each rule's false alarm and power, into rates.md"
+                       ).set_defaults(run=lambda args: rules.write(said=True))
     path = commands.add_parser("samplepath", help="profsample's in-range path")
     path.add_argument("kernel", nargs="?", help="default: the reference's, built if need be")
     path.set_defaults(run=cmd_samplepath)

@@ -35,7 +35,7 @@ from harness.build import build_variant
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
-from harness.measured import measure_checks, rates, stats
+from harness.measured import drift, measure_checks, rates, stats
 from harness.measured.keys import measure_key, measurement_key
 from harness.run import judge
 from harness.run.clinic import run_scenario
@@ -43,6 +43,7 @@ from harness.run.clinic import run_scenario
 LOGDIR_KEY = pytest.StashKey()       # an item's log folder, for its failure report
 CLINICS_GROUP = "clinics"   # make test's pytest-xdist runs the scenarios one at a time
 RAN_PROPERTY = "profclinic_ran"    # a scenario item's report says: (bug, scenario, side, logdir)
+DRIFT_PROPERTY = "profclinic_drift"   # and a bug item whose symptom came improbably late: why
 BUILDS = pytest.StashKey()           # {variant: Build} made this session
 
 
@@ -148,8 +149,15 @@ class ScenarioItem(pytest.Item):
                   f"{allowed} boots all miss with chance {miss:.2g}"
                   + ("; MEASURED ON OTHER SOURCES (stale)" if plan.stale else ""))
             if taken[-1].verdict != judge.ERROR:
-                odds = (f" (its measured rate: {plan.measurement.summary()}; a correct tree "
-                        f"misses it in {allowed} boots with chance {miss:.2g} at most)")
+                odds = (f" (its measured rate: {plan.measurement.summary()}; the bug's "
+                        f"variant misses it in {allowed} boots with chance {miss:.2g} at most, "
+                        f"at the rate's {plan.confidence:.4g} lower bound)")
+        late = None if plan is None or taken[-1].verdict != judge.SYMPTOM else \
+            drift.fallen_note(plan.bound, len(taken), rates.measure_command(clinic.bug,
+                                                                              scenario.name))
+        if late is not None:
+            print(f"{clinic.bug} / {scenario.name}: {late}")
+            self.user_properties.append((DRIFT_PROPERTY, f"{clinic.bug} / {scenario.name}: {late}"))
         if taken[-1].verdict != judge.SYMPTOM:
             raise ClinicFailure(f"{clinic.bug} did not show its symptom in {len(taken)} "
                                 f"run(s){odds}:\n{describe(made)}")
@@ -191,37 +199,44 @@ class ScenarioItem(pytest.Item):
         if made[-1].verdict == judge.INFRASTRUCTURE:
             raise ClinicFailure(f"{len(taken)} of at most {allowed} runs ran, then the machine "
                                 f"failed (infrastructure):\n{describe(made)}")
+        for says, bound in plan.chance.items():
+            rule = drift.cheap(plan.measured.held.get(says, 0), plan.measured.judged[says],
+                               allowed, bound)
+            print(f"{scenario.name} / {says}: held by chance when measured; {rule.describe()}")
         for run in taken:
             print(f"\n{clinic.handout}: {scenario.name}, run {run.number} of at most "
                   f"{allowed} [{run.logdir}]\n{beside_the_handout(run, scenario)}")
         wrong = judge.measure_failures(taken, plan.chance)
         if wrong:
-            odds = [f"{says}: at its measured rate ({plan.measured.held.get(says, 0)} of "
-                    f"{plan.measured.judged[says]}), {allowed} runs all miss with chance "
-                    f"{plan.miss(says):.2g}" for says in plan.chance]
+            odds = [f"{says}: at the lower bound of its measured rate "
+                    f"({plan.measured.held.get(says, 0)} of {plan.measured.judged[says]}), "
+                    f"{allowed} runs all miss with chance {plan.miss(says):.2g}"
+                    for says in plan.chance]
             raise ClinicFailure(f"the reference, in the measure {scenario.name!r}, did not "
                                 f"behave as expected:\n" + "\n".join(wrong + odds)
                                 + f"\n{describe(made)}")
 
 
 def ran_plans(ran, config):
-    """The rates.Plan of each chance scenario run on the bug's side, and the
-    Rates (None: not measured) of each deterministic one, from what the
-    items' reports said: [(bug, scenario, side, logdir)]."""
-    plans, deterministic = {}, []
+    """From what the items' reports said ran, [(bug, scenario, side, logdir)]:
+    the rates.Plan of each chance scenario run on the bug's side, and the
+    Rates (None: not measured) of each scenario run on the reference's
+    side, chance or not: the figures of the end of a run are of what ran."""
+    plans, reference = {}, {}
     for bug, name, side, _ in ran:
+        if side == "reference":
+            reference[(bug, name)] = rates.load(bug).get(name)
         if side != "bug":
             continue
         clinic = spec.load_clinic(bug)
         scenario = next(s for s in clinic.scenarios if s.name == name)
         if not scenario.by_chance:
-            deterministic.append(rates.load(bug).get(name))
             continue
         try:
             plans[(bug, name)] = _plan(clinic, scenario, config)
         except rates.NotMeasured:
             pass    # xfailed: no budget without a measured rate
-    return plans, deterministic
+    return plans, list(reference.values())
 
 
 def _plan(clinic, scenario, config):

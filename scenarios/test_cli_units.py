@@ -106,7 +106,7 @@ def test_the_cli_has_the_commands_of_the_brief():
                     "render", "samplepath", "bench"):
         assert command in known
     assert known["rates"] == {"measure", "show"}
-    assert known["measures"] == {"run", "tally"}
+    assert known["measures"] == {"run", "tally", "rules"}
 
 
 def test_bench_takes_pytest_options_after_a_double_dash():
@@ -164,7 +164,9 @@ def test_the_rates_show_table_has_a_row_a_scenario(capsys, recorded_clinics):
                           "| loaded: bug shows it |")
     assert "| no_range_check / 2-byte buckets during usertests |" in out
     assert "| no_range_check / 8-byte buckets above pop_off (deterministic) |" in out
-    assert "false-failure chance of a full run:" in out
+    assert "false-failure chance of this suite: at most " in out
+    assert "95% confidence for the " in out and "reference side: " in out
+    assert "rates measured on: " in out
     endings, steps = out.split("## Every try, by how it ended")[1].split(
         "## The reference's steps, in seconds")
     assert "| clinic / scenario | condition | bug's tries | reference's tries |" in endings

@@ -7,7 +7,7 @@ import pytest
 from harness import MEASURED
 from harness.errors import ExpectationError
 from harness.expected import spec
-from harness.measured import measure_checks, rates, stats
+from harness.measured import measure_checks, rates, run_figures, stats
 from harness.run import deadlines
 
 
@@ -242,9 +242,11 @@ def test_a_measure_check_measured_to_hold_by_chance_gets_runs_from_its_bound(tmp
                                 {"per hart": 30})}, path)
     plan = measure_checks.measure_plan("grep", "key1", path)
     assert set(plan.chance) == {"hot"}                     # "first" held in every run
-    assert plan.chance["hot"] == pytest.approx(stats.lower_bound(25, 30))
-    # Two chance checks in all share the miss of a whole make measure.
-    assert plan.runs == stats.budget(stats.lower_bound(25, 30), rates.SUITE_MISS / 2)
+    # Two chance checks in all share the miss of a whole make measure, and
+    # their bounds hold together at 95%: 97.5% each (Bonferroni).
+    assert plan.chance["hot"] == pytest.approx(stats.lower_bound(25, 30, 0.975))
+    assert plan.chance["hot"] < stats.lower_bound(25, 30)
+    assert plan.runs == stats.budget(stats.lower_bound(25, 30, 0.975), rates.SUITE_MISS / 2)
     assert plan.miss("hot") <= rates.SUITE_MISS / 2 and not plan.stale
     stale = measure_checks.measure_plan("grep", "another key", path)
     assert (stale.runs, stale.chance, stale.stale) == (1, {}, True)
@@ -332,27 +334,65 @@ def test_measure_tally_writes_the_rates_and_the_table(tmp_path, monkeypatch):
     assert f"## {scenario.name} (2 run(s)" in table and f"| {says} | 1 of 2 |" in table
 
 
-def test_the_printed_figure_has_a_line_a_side():
-    """The bug side keeps the word and the percentage; the reference side says
-    its measured boots, failures, the per-boot bound, and what it bounds for
-    the run.  With 30 boots a scenario and none failed, a reference boot is
-    bounded only at 9.5%, and five of them at 39%: measured, not assumed."""
-    def plan(name, symptom):
-        m = rates.Measurement("b", name, "k", "2026-12-01", 30, symptom, {}, 30, 0, {})
-        return rates.Plan("b", name, 5, stats.lower_bound(symptom, 30), rates.Rates(m), False)
-    plans = [plan(f"s{i}", 29) for i in range(5)]
-    bug, reference = rates.figure_lines(plans, deterministic=[None] * 9)
-    assert bug.startswith("false-failure chance of this suite: ")
-    assert f"{stats.false_failure(plans):.3%}" in bug and "bug side" in bug
-    assert reference.startswith("reference side: 0 of 150 measured tries under those "
-                                "scenarios failed; a try fails with chance at most 9.5%")
-    assert "this run's 5 reference boot(s) of them fail with chance at most 39.3%" in reference
-    assert reference.endswith("9 scenario(s) treated as deterministic are not measured")
-    measured = rates.Measurement("b", "d", "k", "2026-12-02", 10, 10, {}, 10, 0, {})
-    _, reference = rates.figure_lines(plans, deterministic=[rates.Rates(measured), None])
-    assert reference.startswith("reference side: 0 of 160 measured tries")
-    assert "this run's 6 reference boot(s)" in reference
-    assert reference.endswith("; 1 scenario(s) treated as deterministic are not measured")
+def _measured(name, symptom=29, tries=30, failed=0, load=0):
+    return rates.Measurement("b", name, "k", "2026-12-01", 30, symptom, {}, tries, failed, {},
+                             host_load=load)
+
+
+def test_the_bug_side_s_figure_says_its_joint_confidence_and_what_it_assumes():
+    """Five rates each at its 99% lower bound hold together at 95% whatever
+    their dependence (Bonferroni), so the printed figure says 95%, not the
+    77% that five 95% bounds give; the budgets grow from 5 to 6 and 5 boots
+    (a bug's test stops at its first symptom, so the suite pays almost nothing)."""
+    assert stats.each_confidence(5) == pytest.approx(0.99)
+    assert stats.each_confidence(1) == pytest.approx(0.95)
+    share = rates.share(5)
+    assert stats.budget(stats.lower_bound(29, 30), share) == 5
+    assert stats.budget(stats.lower_bound(29, 30, 0.99), share) == 6
+    assert stats.budget(stats.lower_bound(30, 30, 0.99), share) == 5
+    plans = [rates.Plan("b", f"s{i}", 6, stats.lower_bound(29, 30, 0.99),
+                        rates.Rates(_measured(f"s{i}")), False, 0.99) for i in range(5)]
+    [bug] = run_figures.figure_lines(plans)
+    assert bug.startswith("false-failure chance of this suite: at most "
+                          f"{stats.false_failure(plans):.3%}")
+    assert stats.false_failure(plans) <= rates.SUITE_MISS
+    for words in ("95% confidence for the 5 scenario(s) by chance together",
+                  "its 0.99 lower bound", "Bonferroni", "boots of a run independent",
+                  "the limit is 0.1%"):
+        assert words in bug
+
+
+def test_the_reference_side_gives_a_joint_and_a_pooled_bound_each_with_its_assumption():
+    """The issue's figures: 0 of 412 tries failed, the least measured scenario
+    tried 10 times, 14 reference boots.  Joint: 25.9% for the whole run (not
+    the 91.8% of fourteen 25.9% bounds combined); pooled: 0.73% a boot, 9.7%
+    for the run."""
+    assert stats.run_failure_joint([(0, 10)] + [(0, 30)] * 13, 1) == pytest.approx(0.2589, abs=1e-4)
+    per_boot, run = stats.run_failure_pooled([(0, 412)], 14)
+    assert (round(per_boot, 5), round(run, 3)) == (0.00724, 0.097)
+    # With a failure somewhere, each scenario's bound at its Bonferroni share.
+    assert stats.run_failure_joint([(1, 30), (0, 30)], 1) == pytest.approx(
+        stats.any_of([stats.upper_bound(1, 30, 0.975), stats.upper_bound(0, 30, 0.975)]))
+    found = [rates.Rates(_measured("a", tries=10))] + \
+        [rates.Rates(_measured(f"s{i}")) for i in range(13)] + [None]
+    [line] = run_figures.figure_lines([], found)
+    assert line.startswith("reference side: 0 of 400 counted tries of the 14 measured "
+                           "scenario(s) run here failed.  This run's 14 reference boot(s) of "
+                           "them fail with chance at most 25.9% (each scenario with its own rate")
+    assert "95% confidence for all together; boots independent" in line
+    pooled = stats.run_failure_pooled([(0, 400)], 14)
+    assert f"or at most {pooled[1]:.1%} if every scenario shares one rate of failure" in line
+    assert line.endswith("; 1 scenario(s) run on the reference are not measured")
+    assert run_figures.figure_lines([], []) == []
+
+
+def test_the_reference_side_takes_the_worse_of_idle_and_loaded():
+    """Idle 0 of 90, loaded 1 of 30: the loaded side's bound is the one taken
+    (it was pooled to 1 of 120 before)."""
+    found = rates.Rates(_measured("s", tries=90), _measured("s", tries=30, failed=1, load=2))
+    assert found.reference_failure_bound == pytest.approx(stats.upper_bound(1, 30))
+    assert found.reference_counts() == (1, 30)
+    assert found.reference_all_counts() == (1, 120)
 
 
 def test_the_figure_comes_from_what_the_reports_said_ran(recorded_clinics):
@@ -367,9 +407,18 @@ def test_the_figure_comes_from_what_the_reports_said_ran(recorded_clinics):
     ran = [("sepc_after_yield", "proftest alone, then under three hogs", "bug", "a"),
            ("sepc_after_yield", "proftest alone, then under three hogs", "reference", "b"),
            ("free_on_exec", "proftest, then prof grep", "bug", "c")]
-    plans, deterministic = collect.ran_plans(ran, Options())
+    plans, reference = collect.ran_plans(ran, Options())
     assert list(plans) == [("sepc_after_yield", "proftest alone, then under three hogs")]
-    assert plans[list(plans)[0]].boots >= 1 and len(deterministic) == 1
+    assert plans[list(plans)[0]].boots >= 1
+    # The reference side's figure is of the reference items that ran: one here.
+    assert len(reference) == 1 and reference[0].sides()
+    only_reference = [("free_on_exec", "proftest, then prof grep", "reference", "d")]
+    plans, reference = collect.ran_plans(only_reference, Options())
+    assert plans == {} and len(reference) == 1
+    lines = run_figures.figure_lines(plans.values(), reference)
+    assert len(lines) == 1 and lines[0].startswith("reference side: ")
+    plans, reference = collect.ran_plans(ran[:1], Options())
+    assert len(plans) == 1 and reference == []
 
 
 def test_a_side_of_the_reference_s_boots_alone_says_nothing_of_the_bug_s_rate():

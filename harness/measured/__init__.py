@@ -8,6 +8,8 @@ booting N times is a trial.
 
 - rates:          the clinics' scenario rates: read, written, and turned
                   into each chance scenario's boot budget (share());
+- run_figures:    what a run may have got wrong, both ways: the lines
+                  printed at its end, each with its confidence;
 - trials:         make rates: a scenario booted N times a side, every try
                   counted by how it ended, and `rates show`;
 - measure_checks: the §5 measures' per-check rates, and how make measure
@@ -17,5 +19,10 @@ booting N times is a trial.
                   the warning for a cured tree that prints far more;
 - keys:           what a rate is kept under: the kernels, the scenario's
                   meaning and QEMU, hashed;
+- drift:          the rules that notice a rate that fell: the drift alarm,
+                  make measure's one-of-R rule, a symptom improbably late;
+- rules:          each such rule's false alarm and power, as a section of
+                  measured/measures/rates.md (measures rules);
+- host:           the host the rates were measured on, and whether this one differs;
 - stats:          the arithmetic: bounds, budgets, power (no harness imports).
 """

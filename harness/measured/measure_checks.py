@@ -43,9 +43,9 @@ class MeasureRate:
     held: dict
     judged: dict
 
-    def bound(self, says):
-        """The 95% lower bound on the chance that check `says` holds in a run."""
-        return lower_bound(self.held.get(says, 0), self.judged[says])
+    def bound(self, says, confidence=stats.CONFIDENCE):
+        """The lower bound on the chance that check `says` holds in a run."""
+        return lower_bound(self.held.get(says, 0), self.judged[says], confidence)
 
     def by_chance(self, says):
         """It held in some measured runs, not in all."""
@@ -55,8 +55,8 @@ class MeasureRate:
 @dataclass(frozen=True)
 class MeasurePlan:
     """How a measure scenario is judged in one test run: up to `runs` runs of
-    it, stopping once judged; a check in `chance` (with the 95% lower bound
-    on its chance to hold in a run) must hold in one of them, every other
+    it, stopping once judged; a check in `chance` (with the lower bound on
+    its chance to hold in a run, at the joint confidence) must hold in one of them, every other
     check in every run."""
     runs: int
     chance: dict
@@ -75,16 +75,18 @@ def measure_plan(name, key, path=MEASURE_RATES):
     (of today's key) saw it hold in some runs but not all.  The miss
     allowed a whole `make measure` (SUITE_MISS) is shared equally among
     the chance checks of every measured scenario, current or not (so the
-    share is never too large).  Without a current measurement: one run,
+    share is never too large), and each check's rate is taken at the lower
+    bound that makes all of them hold together at 95% (Bonferroni).  Without a current measurement: one run,
     and every check must hold in it.
     """
     found = load_measure_rates(path)
     measured = found.get(name)
     if measured is None or measured.measured_on != key:
         return MeasurePlan(1, {}, measured, stale=measured is not None)
-    chance = {says: measured.bound(says) for says in measured.judged
-              if measured.by_chance(says)}
     shared = sum(m.by_chance(says) for m in found.values() for says in m.judged)
+    each = stats.each_confidence(shared)
+    chance = {says: measured.bound(says, each) for says in measured.judged
+              if measured.by_chance(says)}
     runs = max([budget(bound, share(shared)) for bound in chance.values()], default=1)
     return MeasurePlan(runs, chance, measured, stale=False)
 

@@ -28,14 +28,18 @@ A chance scenario is measured on an idle host and on a loaded one
 a scenario treated as deterministic is measured idle, over
 MIN_DETERMINISTIC_BOOTS boots a side, so that its "always" is measured.
 
-From the bug's k of N comes a one-sided 95% lower bound on its rate
-(Clopper-Pearson), the worse of idle and loaded, and from that the
+From the bug's k of N comes a one-sided lower bound on its rate
+(Clopper-Pearson), the worse of idle and loaded, at the confidence that
+makes the bounds of all the chance scenarios hold together at 95%
+(stats.each_confidence: 99% each for five), and from that the
 scenario's boot budget in the suite: the fewest boots that all miss
 the symptom with chance at most SUITE_MISS / (number of chance
-scenarios), so that a correct tree fails a whole run of the suite with
-chance at most SUITE_MISS (share()).  The reference's budget is fixed
-(REFERENCE_BOOTS); its evidence of never showing the symptom is its
-measured boots, kept beside the bug's.
+scenarios), so that the bug side of a whole run of the suite misses a
+present symptom with chance at most SUITE_MISS (share()), at 95%
+confidence.  This figure is the chance scenarios' bug side only: the
+reference side's failures are bounded apart (run_figures.py).  The
+reference's budget is fixed (REFERENCE_BOOTS); its evidence of never
+showing the symptom is its measured boots, kept beside the bug's.
 
 Every try is counted by how it ended (`ended`, judge.ENDINGS), retries
 included: boots counts the tries that reached a verdict, and `failed`
@@ -67,7 +71,7 @@ from harness.measured.stats import budget, lower_bound, upper_bound
 from harness.run.judge import MACHINE_FAILED
 
 RATES = MEASURED / "rates"
-SUITE_MISS = 0.001       # the chance a correct tree may fail a full run of the suite
+SUITE_MISS = 0.001       # the chance the bug side of a full run may miss a present symptom
 MIN_BOOTS = 30           # a chance scenario's measurement needs this many boots a side
 MIN_DETERMINISTIC_BOOTS = 10   # and one treated as deterministic, this many
 HOST_LOAD = 2            # spinning host processes of a loaded measurement (one a core here)
@@ -178,8 +182,13 @@ class Rates:
 
     @property
     def bound(self):
-        """The worse of the measured bounds (of the sides where the bug was booted)."""
-        return min(m.bound for m in self.sides() if m.bug_boots)
+        """The worse of the measured 95% bounds (of the sides where the bug was booted)."""
+        return self.lower(stats.CONFIDENCE)
+
+    def lower(self, confidence):
+        """The worse of the sides' lower bounds on the bug's rate, at this confidence."""
+        return min(lower_bound(m.bug_symptom, m.bug_boots, confidence)
+                   for m in self.sides() if m.bug_boots)
 
     @property
     def reference_failed(self):
@@ -195,10 +204,23 @@ class Rates:
 
     @property
     def reference_failure_bound(self):
-        """The 95% upper bound on a reference try failing, idle and loaded together."""
-        judged = sum(m.reference_tries - m.reference_ended.get(MACHINE_FAILED, 0)
-                     for m in self.sides())
-        return upper_bound(self.reference_failed, judged) if judged > 0 else 1.0
+        """The 95% upper bound on a reference try failing: the worse of idle
+        and loaded (a host's load may be what makes the reference fail)."""
+        return max((m.reference_failure_bound for m in self.sides()), default=1.0)
+
+    def reference_counts(self):
+        """(failed, judged tries) of the worse side, the one whose bound is taken."""
+        if not self.sides():
+            return (0, 0)
+        worse = max(self.sides(), key=lambda m: m.reference_failure_bound)
+        return (worse.reference_failed,
+                worse.reference_tries - worse.reference_ended.get(MACHINE_FAILED, 0))
+
+    def reference_all_counts(self):
+        """(failed, judged tries) of every side together: every counted try."""
+        return (self.reference_failed,
+                sum(m.reference_tries - m.reference_ended.get(MACHINE_FAILED, 0)
+                    for m in self.sides()))
 
     def stale(self, key):
         return any(m.measured_on != key for m in self.sides())
@@ -217,6 +239,7 @@ class Plan:
     bound: float
     measurement: Rates      # the measurements the bound comes from
     stale: bool
+    confidence: float = stats.CONFIDENCE   # of the lower bound `bound`
 
 
 class NotMeasured(ExpectationError):
@@ -328,7 +351,10 @@ def plan(bug, scenario, chance_scenarios, key, root=RATES):
     """The Plan of one chance scenario of a suite with `chance_scenarios` of them.
 
     The miss allowed a whole run of the suite is shared equally among
-    them.  key: the measured_on key of the current kernels and scenario
+    them, and each rate is taken at its lower bound of confidence
+    stats.each_confidence(chance_scenarios), so that the suite's figure
+    holds for all of them together at stats.JOINT_CONFIDENCE (99% each for
+    five; 95% for a lone scenario, as a learner's tree's check).  key: the measured_on key of the current kernels and scenario
     (harness.measured.keys.measurement_key).
     A scenario with no idle measurement of MIN_BOOTS boots a side is an
     ExpectationError naming the command that measures it.  A loaded
@@ -345,8 +371,10 @@ def plan(bug, scenario, chance_scenarios, key, root=RATES):
         if m.bug_symptom == 0:
             raise ExpectationError(f"{bug} / {scenario.name}: the bug never showed its "
                                    f"symptom in {m.bug_boots} boots measured {m.condition}")
-    return Plan(bug, scenario.name, budget(used.bound, share(chance_scenarios)), used.bound, used,
-                stale=used.stale(key))
+    confidence = stats.each_confidence(chance_scenarios)
+    bound = used.lower(confidence)
+    return Plan(bug, scenario.name, budget(bound, share(chance_scenarios)), bound, used,
+                stale=used.stale(key), confidence=confidence)
 
 
 def share(chance_scenarios):
@@ -363,36 +391,3 @@ def measure_command(bug, scenario, load=0):
     """The command that measures one scenario's rate again."""
     return (f"make rates BUG={bug} SCENARIO='{scenario}'"
             + (f" LOAD={load}" if load else ""))
-
-
-# --- what a run of the suite may get wrong, both ways ----------------------------------
-
-def figure_lines(plans, deterministic=()):
-    """Two lines for the end of a run: the bug side (the chance that a bug's
-    test fails although its symptom is there, every boot of its budget
-    missing it, at the 95% lower bound of each measured rate) and the
-    reference side (its measured boots and failures, the 95% upper bound
-    on a boot's failure, and what that bounds for this run's reference
-    boots, one a scenario).  deterministic: the Rates (None when not
-    measured) of the run's scenarios that are not by chance; those
-    measured count on the reference side too."""
-    plans = list(plans)
-    bug = (f"false-failure chance of this suite: {stats.false_failure(plans):.3%} (bug side: "
-           f"the chance that some bug's test misses its present symptom in every boot of its "
-           f"budget, at the 95% lower bound of each measured rate; {len(plans)} scenario(s) "
-           f"by chance; the limit is {SUITE_MISS:.1%})")
-    measured = [plan.measurement for plan in plans]
-    measured += [found for found in deterministic if found is not None and found.sides()]
-    unmeasured = len(deterministic) - (len(measured) - len(plans))
-    failed = sum(m.reference_failed for m in measured)
-    boots = sum(m.reference_tries for m in measured)
-    per_boot = [m.reference_failure_bound for m in measured]
-    whole = stats.any_of(chance for chance in per_boot for _ in range(REFERENCE_BOOTS))
-    reference = (f"reference side: {failed} of {boots} measured tries under those scenarios "
-                 f"failed; a try fails with chance at most {max(per_boot, default=0):.1%} "
-                 f"(95% upper bound, the least measured scenario), so this run's "
-                 f"{len(measured) * REFERENCE_BOOTS} reference boot(s) of them fail with chance "
-                 f"at most {whole:.1%}")
-    if unmeasured:
-        reference += f"; {unmeasured} scenario(s) treated as deterministic are not measured"
-    return [bug, reference]

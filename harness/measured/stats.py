@@ -6,6 +6,10 @@ repeated runs fit one rate.  Pure arithmetic on counts; no harness imports.
 - budget, miss_chance, false_failure: how many boots a symptom of a
   given rate needs before missing it every time is unlikely enough, and
   the chance that a whole run of such plans misses one.
+- each_confidence: the confidence each of several bounds needs for all of
+  them to hold together at a joint confidence (Bonferroni).
+- run_failure_joint, run_failure_pooled: what the reference's counted
+  failures bound for one run's reference boots, two ways.
 - dispersion, spread_p: do several runs' shares spread as one binomial
   rate allows (a check of expected/measure/ uses it on the matcher's share).
 """
@@ -14,6 +18,7 @@ import math
 import random
 
 CONFIDENCE = 0.95        # of the lower bound on a rate
+JOINT_CONFIDENCE = 0.95  # of several bounds holding together (a run's printed figures)
 SPREAD_DRAWS = 20000     # draws from the model in spread_p
 SPREAD_SEED = 20261130   # fixed, so that spread_p gives the same answer every time
 
@@ -46,6 +51,51 @@ def upper_bound(k, n, confidence=CONFIDENCE):
     return 1 - lower_bound(n - k, n, confidence)
 
 
+def each_confidence(bounds, joint=JOINT_CONFIDENCE):
+    """The confidence each of `bounds` one-sided bounds needs so that all hold
+    together with chance at least `joint`: Bonferroni's, which assumes
+    nothing of how the measurements depend on each other."""
+    return 1 - (1 - joint) / max(1, bounds)
+
+
+def at_most(k, n, p):
+    """The chance of k or fewer successes in n trials of chance p."""
+    return 1 - at_least(k + 1, n, p) if k < n else 1.0
+
+
+def run_failure_joint(sides, boots_each, joint=JOINT_CONFIDENCE):
+    """The most a run of `boots_each` boots of each scenario fails with, over
+    every set of per-scenario failure rates the counts allow together at
+    `joint` confidence.  sides: [(failed, tries)] a scenario.  Boots of a run
+    are taken as independent; each scenario keeps its own rate.
+
+    With no failure anywhere the region is exact: the counts have chance
+    prod (1 - p_i)^n_i, at least 1 - joint inside it, and the run's
+    failure 1 - prod (1 - p_i)^boots is largest with all the room given to
+    the scenario of fewest tries: 1 - (1 - joint)^(boots / fewest).  With
+    failures, each scenario's bound at each_confidence (Bonferroni)."""
+    if not sides:
+        return 0.0
+    if any(tries <= 0 for _, tries in sides):
+        return 1.0
+    if all(failed == 0 for failed, _ in sides):
+        fewest = min(tries for _, tries in sides)
+        return 1 - (1 - joint) ** (boots_each / fewest)
+    each = each_confidence(len(sides), joint)
+    return any_of(upper_bound(failed, tries, each) for failed, tries in sides
+                  for _ in range(boots_each))
+
+
+def run_failure_pooled(sides, boots, confidence=CONFIDENCE):
+    """(per boot, run): the upper bound on one flake rate shared by every
+    scenario, from all the counts pooled, and what it bounds for `boots`
+    independent boots."""
+    failed = sum(f for f, _ in sides)
+    tries = sum(t for _, t in sides)
+    per_boot = upper_bound(failed, tries, confidence) if tries else 1.0
+    return per_boot, 1 - (1 - per_boot) ** boots
+
+
 def any_of(chances):
     """The chance that at least one of independent events happens."""
     none = 1.0
@@ -69,8 +119,9 @@ def miss_chance(rate, boots):
 
 
 def false_failure(plans):
-    """The chance a correct tree fails a run made of these plans: some bug
-    misses its symptom in every boot of its budget (at its lower bound).
+    """The chance that the bug side of a run made of these plans fails: some
+    bug misses its present symptom in every boot of its budget (at the
+    plans' lower bounds; the reference side is not in it).
     plans: anything with .bound and .boots (harness.measured.rates.Plan)."""
     holds = 1.0
     for plan in plans:

@@ -36,13 +36,13 @@ from harness import REPO, shortened, slug, tools
 from harness.build import REFERENCE, build_variant
 from harness.errors import HarnessError
 from harness.expected import spec
-from harness.measured import measure_checks, rates, stats
+from harness.measured import drift, measure_checks, rates, rules, stats
 from harness.measured.keys import measure_key, scenario_key
 from harness.run.judge import INFRASTRUCTURE
 from harness.run.record import load_runs
 
 LOGS = REPO / "logs" / "measure-rates"
-RUNS = 30            # runs in a series, unless told
+RUNS = rules.SERIES  # runs in a series, unless told: enough for the drift alarm's power
 VALUE_WIDTH = 90     # characters of a value shown in the table
 
 
@@ -152,15 +152,33 @@ def tally(folders, write=False):
     if not found:
         print(f"measures: no counted run of a measure scenario under "
               f"{', '.join(map(str, folders))}", file=sys.stderr)
+    for line in drift_lines(measure_checks.load_measure_rates(), found):
+        print(line)
     if write and found:
         measure_checks.save_measure_rates({**measure_checks.load_measure_rates(), **found})
         table = measure_checks.MEASURE_TABLE
         table.parent.mkdir(parents=True, exist_ok=True)
         table.write_text(_merged(table.read_text() if table.exists() else "", sections,
                                  [name for _, name in scenarios]))
+        rules.write(table)
         print(f"\n(written: {', '.join(sorted(found))}, into {measure_checks.MEASURE_RATES.name} "
               f"and {table.name})")
     return 0
+
+
+def drift_lines(committed, found):
+    """Each check of a new series held against the committed count of the
+    same key, by the drift alarm (harness/measured/drift.py): a line a check."""
+    lines = []
+    for name, new in sorted(found.items()):
+        old = committed.get(name)
+        if old is None or old.measured_on != new.measured_on:
+            continue
+        for says, judged in new.judged.items():
+            if old.judged.get(says) and judged:
+                rule = drift.rule(old.held.get(says, 0), old.judged[says], judged)
+                lines.append(rule.says(f"{name} / {says}", new.held.get(says, 0)))
+    return lines
 
 
 def _rate(where, scenario, counted):

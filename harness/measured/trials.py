@@ -22,7 +22,8 @@
   writes nothing of the scenario it was measuring.
 - show(): `python3 -m harness rates show`: every chance scenario's
   measured rate, its bound and its boots in the suite, as a Markdown
-  table, and the chance that a correct tree fails a full run.
+  table, and the chance that the bug side of a full run misses a present
+  symptom (at the plans' bounds), and what the reference's counts bound.
 """
 
 import datetime
@@ -36,7 +37,7 @@ from harness.build import REFERENCE, build_variant
 from harness.errors import HarnessError
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
-from harness.measured import rates, stats
+from harness.measured import drift, host, rates, run_figures, stats
 from harness.measured.keys import measurement_key
 from harness.run.clinic import run_scenario
 from harness.run.deadlines import DEADLINE_FACTOR, DEADLINE_FLOOR, step_times, waiting
@@ -186,6 +187,11 @@ def _store(clinic, scenario, key, tallies, load):
     if measured is None or measured.host_load != load or measured.measured_on != key:
         measured = rates.Measurement(clinic.bug, scenario.name, key, today, 0, 0, {}, 0, 0, {},
                                      host_load=load)
+    if BUG_SIDE in tallies and measured.bug_boots and tallies[BUG_SIDE].boots:
+        new = tallies[BUG_SIDE]
+        print(drift.rule(measured.bug_symptom, measured.bug_boots, new.boots).says(
+            f"{clinic.bug} / {scenario.name} ({measured.condition}), the bug's symptom",
+            new.verdicts.get(SYMPTOM, 0)))
     for side, tally in tallies.items():
         (_add_bug if side is BUG_SIDE else _add_reference)(measured, tally, today)
     setattr(found, condition, measured)
@@ -235,16 +241,17 @@ def show():
     """Print the measured rates of every scenario (see the module's text)."""
     clinics = [spec.load_clinic(bug) for bug in spec.clinic_names()]
     chance = chance_scenarios(clinics)
-    print("| clinic / scenario | idle: bug shows it | idle: reference failed | loaded: bug "
-          "shows it | loaded: reference failed | 95% lower bound | boots in the suite "
-          "| measured |")
+    print(f"| clinic / scenario | idle: bug shows it | idle: reference failed | loaded: bug "
+          f"shows it | loaded: reference failed | {stats.each_confidence(chance):.4g} lower "
+          f"bound | boots in the suite | measured |")
     print("|---|---|---|---|---|---|---|---|")
-    plans, stale = [], 0
+    plans, stale, every = [], 0, []
     for clinic in clinics:
         measured = rates.load(clinic.bug)
         for scenario in chosen(clinic):
             key = measurement_key(clinic, scenario)
             found = measured.get(scenario.name, rates.Rates())
+            every.append((scenario.name, found))
             bound, boots = "-", "1"
             if scenario.by_chance:
                 try:
@@ -260,11 +267,23 @@ def show():
             print(f"| {clinic.bug} / {scenario.name}{'' if scenario.by_chance else ' (deterministic)'}"
                   f" | {' | '.join(cells)} | {bound} | {boots} | {dates}"
                   f"{', STALE' if is_stale else ''} |")
-    print(f"\nfalse-failure chance of a full run: {stats.false_failure(plans):.3%} "
-          f"({len(plans)} of {chance} chance scenarios measured); {stale} stale")
+    print(f"\n({len(plans)} of {chance} chance scenarios measured; {stale} stale; a bound "
+          f"and a budget at {stats.each_confidence(chance):.4g} confidence each, so that all "
+          f"hold together at {stats.JOINT_CONFIDENCE:.0%})\n")
+    for line in run_figures.figure_lines(plans, [found for _, found in every]):
+        print(line)
+    print(f"\nrates measured on: {_host_line()}")
     _show_endings(clinics)
     _show_step_times(clinics)
     return 0
+
+
+def _host_line():
+    """Where the rates were measured, and whether this host differs."""
+    recorded = host.measured_host()
+    said = host.described(recorded) if recorded else "not recorded"
+    differs = host.differs()
+    return said + (f"\nHOST: {differs}" if differs else " (this host is the same)")
 
 
 def _show_endings(clinics):
