@@ -434,6 +434,12 @@ def test_not_cured_says_how_often_a_cured_tree_would_be(tmp_path):
     per_boot = stats.upper_bound(0, 30)
     assert f"{1 - (1 - per_boot) ** 4:.1%}" in said
     assert said.endswith("not measured on the reference: a scenario nobody measured")
+    # Two measured scenarios' bounds hold together at 95%: 97.5% each.
+    both = [findings[0], trees.Finding("sepc_after_yield", name, trees.AS_REFERENCE, "held",
+                                       boots=1)]
+    said = chances.wrongly_not_cured("sepc_after_yield", both, tmp_path)
+    per_boot = stats.upper_bound(0, 30, 0.975)
+    assert f"{1 - (1 - per_boot) ** 5:.1%}" in said and "95% for all together" in said
 
 
 def test_check_and_diagnose_say_when_a_rate_is_stale(tmp_path):

@@ -367,11 +367,15 @@ def test_the_reference_side_gives_a_joint_and_a_pooled_bound_each_with_its_assum
     tried 10 times, 14 reference boots.  Joint: 25.9% for the whole run (not
     the 91.8% of fourteen 25.9% bounds combined); pooled: 0.73% a boot, 9.7%
     for the run."""
-    assert stats.run_failure_joint([(0, 10)] + [(0, 30)] * 13, 1) == pytest.approx(0.2589, abs=1e-4)
+    assert stats.run_failure_joint([(0, 10, 1)] + [(0, 30, 1)] * 13) == pytest.approx(0.2589,
+                                                                           abs=1e-4)
+    # Boots a try decide: 5 boots of a scenario tried 30 times weigh as 1 of 6 tries.
+    assert stats.run_failure_joint([(0, 30, 5), (0, 6, 1)]) == pytest.approx(
+        1 - 0.05 ** (1 / 6))
     per_boot, run = stats.run_failure_pooled([(0, 412)], 14)
     assert (round(per_boot, 5), round(run, 3)) == (0.00724, 0.097)
     # With a failure somewhere, each scenario's bound at its Bonferroni share.
-    assert stats.run_failure_joint([(1, 30), (0, 30)], 1) == pytest.approx(
+    assert stats.run_failure_joint([(1, 30, 1), (0, 30, 1)]) == pytest.approx(
         stats.any_of([stats.upper_bound(1, 30, 0.975), stats.upper_bound(0, 30, 0.975)]))
     found = [rates.Rates(_measured("a", tries=10))] + \
         [rates.Rates(_measured(f"s{i}")) for i in range(13)] + [None]

@@ -3,9 +3,9 @@ cured tree would fail the boots a check ran (the reverse error).
 
 - stale_rates(bugs): a line for each chance scenario whose measured rate
   is stale (its budget still comes from it).
-- wrongly_not_cured(bug, findings): the chance, at the 95% upper bound of
-  the reference's measured failures a boot, that a tree which behaves as
-  the reference fails the boots these findings ran.
+- wrongly_not_cured(bug, findings): the chance, at the upper bounds of
+  the reference's measured failures a boot (95% for all together), that a
+  tree which behaves as the reference fails the boots these findings ran.
 - boot_failure_bound(): that bound for a boot to the first prompt, from
   every measured reference try of every clinic.
 - warnings(bug, findings): what a cured tree did that the reference does
@@ -44,18 +44,21 @@ def stale_rates(bugs, root=rates.RATES):
 def wrongly_not_cured(bug, findings, root=rates.RATES):
     """The reverse error of a check, in words: the chance that a cured tree
     (one that behaves as the reference) fails one of the boots these
-    findings ran, at the 95% upper bound of the reference's measured
-    failures per boot, for the scenarios whose reference side is measured;
-    the others are named as not measured."""
+    findings ran, at the upper bounds of the reference's measured failures
+    per boot (the worse of idle and loaded), each at the confidence that
+    makes them hold together at 95% (Bonferroni), for the scenarios whose
+    reference side is measured; the others are named as not measured."""
     measured = rates.load(bug, root)
     chances, unmeasured = [], []
+    each = stats.each_confidence(sum(1 for finding in findings if finding.boots and (
+        finding.scenario == boots.SCENARIO or finding.scenario in measured)))
     for finding in findings:
         if not finding.boots:
             continue                     # no boot ran: no chance to fail one
         if finding.scenario == boots.SCENARIO:
-            per_boot = boot_failure_bound(root)
+            per_boot = stats.upper_bound(*pooled_tries(root), each)
         elif finding.scenario in measured:
-            per_boot = measured[finding.scenario].reference_failure_bound
+            per_boot = stats.upper_bound(*measured[finding.scenario].reference_counts(), each)
         else:
             unmeasured.append(finding.scenario)
             continue
@@ -63,8 +66,9 @@ def wrongly_not_cured(bug, findings, root=rates.RATES):
         failed = AMBIGUOUS_REPEATS if finding.ambiguous else 1
         chances.append(stats.at_least(failed, max(finding.boots, failed), per_boot))
     said = (f"a cured tree fails these boots with chance at most "
-            f"{stats.any_of(chances):.1%} (the reference's measured failures, at their 95% "
-            f"upper bound per boot)") if chances else "no scenario's reference side is measured"
+            f"{stats.any_of(chances):.1%} (the reference's measured failures, at their "
+            f"upper bounds per boot, {stats.JOINT_CONFIDENCE:.0%} for all together)") \
+        if chances else "no scenario's reference side is measured"
     if unmeasured:
         said += f"; not measured on the reference: {', '.join(unmeasured)}"
     return said
@@ -127,9 +131,10 @@ class ReverseError:
       every clinic, taken as one rate a boot (failed of judged): it
       assumes that each boot of a cured tree fails independently and
       with the same chance, whatever its scenario;
-    - separate: each scenario's own tries bound its boots (the boot
-      check's, boot_failure_bound), assuming only independence; fewer
-      tries, so a wider bound (what a check prints)."""
+    - separate: each scenario's own tries (the worse of idle and loaded)
+      bound its boots, all together at 95% (stats.run_failure_joint; the
+      boot check's boots by every try pooled), assuming only independence
+      of boots; fewer tries, so a wider bound."""
     bug: str
     boots: int
     failed: int
@@ -142,7 +147,7 @@ class ReverseError:
         return (f"{self.pooled:.1%} at most (95%; {self.boots} boots a check, each failing "
                 f"with chance at most {self.per_boot:.2%}: the reference failed {self.failed} "
                 f"of {self.judged} measured tries, pooled over every clinic's scenarios); "
-                f"{self.separate:.1%} from each scenario's own tries")
+                f"{self.separate:.1%} from each scenario's own tries (95% for all together)")
 
 
 def reverse_error(bug, root=rates.RATES):
@@ -151,11 +156,10 @@ def reverse_error(bug, root=rates.RATES):
     failed, judged = pooled_tries(root)
     per_boot = stats.upper_bound(failed, judged) if judged else 1.0
     measured = rates.load(bug, root)
-    budget = [(boots.BOOTS, boot_failure_bound(root))]
-    budget += [(trees.check_boots(clinic, s),
-                measured[s.name].reference_failure_bound if s.name in measured else 1.0)
-               for s in trees.learner_scenarios(clinic)]
-    total = sum(n for n, _ in budget)
+    sides = [(failed, judged, boots.BOOTS)]
+    sides += [measured[s.name].reference_counts() + (trees.check_boots(clinic, s),)
+              if s.name in measured else (0, 0, trees.check_boots(clinic, s))
+              for s in trees.learner_scenarios(clinic)]
+    total = sum(n for _, _, n in sides)
     return ReverseError(bug, total, failed, judged, per_boot,
-                        stats.any_of([per_boot] * total),
-                        stats.any_of([stats.at_least(1, n, p) for n, p in budget]))
+                        stats.any_of([per_boot] * total), stats.run_failure_joint(sides))

@@ -47,7 +47,7 @@ def reference_line(reference):
     worse = [found.reference_counts() for found in measured]
     every = [found.reference_all_counts() for found in measured]
     booted = len(measured) * rates.REFERENCE_BOOTS
-    joint = stats.run_failure_joint(worse, rates.REFERENCE_BOOTS)
+    joint = stats.run_failure_joint([side + (rates.REFERENCE_BOOTS,) for side in worse])
     per_boot, pooled = stats.run_failure_pooled(every, booted)
     line = (f"reference side: {sum(f for f, _ in every)} of {sum(t for _, t in every)} counted "
             f"tries of the {len(measured)} measured scenario(s) run here failed.  This run's "

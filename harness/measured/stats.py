@@ -63,27 +63,28 @@ def at_most(k, n, p):
     return 1 - at_least(k + 1, n, p) if k < n else 1.0
 
 
-def run_failure_joint(sides, boots_each, joint=JOINT_CONFIDENCE):
-    """The most a run of `boots_each` boots of each scenario fails with, over
-    every set of per-scenario failure rates the counts allow together at
-    `joint` confidence.  sides: [(failed, tries)] a scenario.  Boots of a run
-    are taken as independent; each scenario keeps its own rate.
+def run_failure_joint(sides, joint=JOINT_CONFIDENCE):
+    """The most a run fails with, over every set of per-scenario failure
+    rates the counts allow together at `joint` confidence.  sides:
+    [(failed, tries, boots)] a scenario: its counted tries, and the boots
+    the run gives it.  Boots of a run are taken as independent; each
+    scenario keeps its own rate.
 
     With no failure anywhere the region is exact: the counts have chance
     prod (1 - p_i)^n_i, at least 1 - joint inside it, and the run's
-    failure 1 - prod (1 - p_i)^boots is largest with all the room given to
-    the scenario of fewest tries: 1 - (1 - joint)^(boots / fewest).  With
-    failures, each scenario's bound at each_confidence (Bonferroni)."""
+    failure 1 - prod (1 - p_i)^b_i is largest with all the room given to
+    the scenario of most boots a try: 1 - (1 - joint)^max(b_i / n_i).
+    With failures, each scenario's bound at each_confidence (Bonferroni)."""
+    sides = [side for side in sides if side[2] > 0]
     if not sides:
         return 0.0
-    if any(tries <= 0 for _, tries in sides):
+    if any(tries <= 0 for _, tries, _ in sides):
         return 1.0
-    if all(failed == 0 for failed, _ in sides):
-        fewest = min(tries for _, tries in sides)
-        return 1 - (1 - joint) ** (boots_each / fewest)
+    if all(failed == 0 for failed, _, _ in sides):
+        return 1 - (1 - joint) ** max(boots / tries for _, tries, boots in sides)
     each = each_confidence(len(sides), joint)
-    return any_of(upper_bound(failed, tries, each) for failed, tries in sides
-                  for _ in range(boots_each))
+    return any_of(at_least(1, boots, upper_bound(failed, tries, each))
+                  for failed, tries, boots in sides)
 
 
 def run_failure_pooled(sides, boots, confidence=CONFIDENCE):
