@@ -191,3 +191,12 @@ def test_verbose_workers_start():
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     assert " passed in " in done.stdout and "error" not in done.stdout, done.stdout[-2000:]
+
+
+def test_the_long_groups_are_queued_first(request):
+    """make test's xdist queues work by each group's first item: the
+    clinics and the long boots must come before every other test, or one
+    worker runs them alone at the end."""
+    import conftest
+    ranks = [conftest._group_first(item) for item in request.session.items]
+    assert ranks == sorted(ranks)
