@@ -30,6 +30,7 @@ those name run/judge's endings.
 - learner/:  one learner's tree: exercise, check, diagnosis;
 - grading/:  a class's trees graded: gradebook, Gradescope, timed runs;
 - bench:     where a test run's time goes (make bench);
+- probes:    timing probes over the event logs of a folder (make bench's table);
 - cli:       `python3 -m harness`, what the Makefile calls.
 
 Paths every module shares are here, with slug(), the one way a name

@@ -13,6 +13,8 @@
               guest's own work, console time included);
      gdb:     from a gdb command to its answer;
      harness: the rest (pytest, Python, starting and stopping processes);
+   then the warm run's timing probes (harness/probes.py): a row a probe,
+   with its count, total, mean ± sd, min and max;
 3. the reference kernel: its text size, then for each of a few boots the
    time to the first prompt and the times of `usertests -q` and of
    `prof -k usertests -q` (the same tests with a kernel profile counting
@@ -31,7 +33,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from harness import REPO, tools
+from harness import REPO, probes, tools
 from harness.build import REFERENCE, build_variant
 from harness.errors import HarnessError
 from harness.eventlog import load_events
@@ -67,6 +69,7 @@ def test_time(args):
         cold_status, cold = run_pytest(args, scratch / "cold", scratch / "cache")
         warm_status, warm = run_pytest(args, scratch / "warm", scratch / "cache")
         parts = split(scratch / "warm")
+        found = probes.probes(scratch / "warm")
     parts["harness"] = max(0.0, warm - sum(parts.values()))
     print(f"pytest {' '.join(args)}")
     print(f"  cold (empty build cache): {cold:7.1f} s  (exit {cold_status})")
@@ -74,6 +77,8 @@ def test_time(args):
           f"cold/warm = {cold / warm:.2f}")
     for name, seconds in parts.items():
         print(f"    {name:8s} {seconds:7.1f} s  {seconds / warm:6.1%}")
+    print("\nthe warm run's timing probes (harness/probes.py):")
+    print("\n".join(probes.table(found)))
     return 1 if cold_status or warm_status else 0
 
 
