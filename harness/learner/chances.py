@@ -49,25 +49,27 @@ def wrongly_not_cured(bug, findings, root=rates.RATES):
     makes them hold together at 95% (Bonferroni), for the scenarios whose
     reference side is measured; the others are named as not measured."""
     measured = rates.load(bug, root)
-    chances, unmeasured = [], []
-    each = stats.each_confidence(sum(1 for finding in findings if finding.boots and (
-        finding.scenario == boots.SCENARIO or finding.scenario in measured)))
+    counted, unmeasured = [], []        # [(finding, (failed, tries))] of the measured
     for finding in findings:
         if not finding.boots:
             continue                     # no boot ran: no chance to fail one
         if finding.scenario == boots.SCENARIO:
-            per_boot = stats.upper_bound(*pooled_tries(root), each)
+            counted.append((finding, pooled_tries(root)))
         elif finding.scenario in measured:
-            per_boot = stats.upper_bound(*measured[finding.scenario].reference_counts(), each)
+            counted.append((finding, measured[finding.scenario].reference_counts()))
         else:
             unmeasured.append(finding.scenario)
-            continue
+    each = stats.each_confidence(len(counted))
+    chances = []
+    for finding, (failed_tries, tries) in counted:
+        per_boot = stats.upper_bound(failed_tries, tries, each)
         # A hang that stands because it repeated: a cured tree must fail twice.
         failed = AMBIGUOUS_REPEATS if finding.ambiguous else 1
         chances.append(stats.at_least(failed, max(finding.boots, failed), per_boot))
     said = (f"a cured tree fails these boots with chance at most "
             f"{stats.any_of(chances):.1%} (the reference's measured failures, at their "
-            f"upper bounds per boot, {stats.JOINT_CONFIDENCE:.0%} for all together)") \
+            f"upper bounds per boot, {stats.JOINT_CONFIDENCE:.0%} for all together; boots "
+            f"taken as independent)") \
         if chances else "no scenario's reference side is measured"
     if unmeasured:
         said += f"; not measured on the reference: {', '.join(unmeasured)}"
