@@ -2,9 +2,12 @@
 their tally from recorded runs (harness/measured/tally.py), and the §5 measures' rates
 (harness/measured/measure_checks.py), on numbers alone."""
 
+import itertools
+import math
+
 import pytest
 
-from harness import MEASURED
+from harness import EXPECTED, MEASURED
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.measured import measure_checks, rates, run_figures, stats
@@ -211,10 +214,42 @@ def test_a_chance_scenario_needs_a_measurement_of_enough_boots(tmp_path):
 
 def test_the_spread_test_flags_shares_too_spread_or_too_even():
     # The handout's eight runs: 87%, 100%, 50%, 70%, 71%, 62% of about 8, then 65%, 78% of 60.
-    assert 0.05 < stats.spread_p([7, 8, 4, 7, 5, 5, 39, 48], [8, 8, 8, 10, 7, 8, 60, 61]) < 0.95
-    assert stats.spread_p([8, 8, 0, 0, 8, 8], [8] * 6) < 0.001      # all or nothing
-    assert stats.spread_p([30, 30, 30, 30], [60] * 4) == 1.0         # no spread at all
-    assert stats.spread_p([3, 9], [10, 10]) == stats.spread_p([3, 9], [10, 10])   # repeatable
+    larger, smaller = stats.spread_tails([7, 8, 4, 7, 5, 5, 39, 48], [8, 8, 8, 10, 7, 8, 60, 61])
+    assert 0.05 < larger < 0.95 and 0.05 < smaller < 0.95
+    larger, smaller = stats.spread_tails([8, 8, 0, 0, 8, 8], [8] * 6)      # all or nothing
+    assert larger < 1e-10 and smaller == pytest.approx(1)
+    larger, smaller = stats.spread_tails([10] * 8, [20] * 8)               # no spread at all
+    assert larger == pytest.approx(1) and smaller < stats.SPREAD_ALPHA / 2
+    assert stats.spread_tails([5, 5], [10, 10]) == (1.0, math.comb(10, 5) ** 2 / math.comb(20, 10))
+
+
+def test_the_spread_test_is_exact():
+    """Against every outcome counted by hand: given the total, the hits fall
+    among the runs as draws without replacement; ties count on both sides."""
+    for hits, totals in [([3, 9], [10, 10]), ([1, 2, 3], [4, 5, 6]), ([0, 5, 1], [5, 5, 3]),
+                         ([1, 4, 2, 6], [3, 7, 5, 9]), ([2, 2, 2], [4, 4, 4])]:
+        seen = stats.dispersion(hits, totals)
+        larger = smaller = 0.0
+        for outcome in itertools.product(*(range(n + 1) for n in totals)):
+            if sum(outcome) != sum(hits):
+                continue
+            chance = (math.prod(math.comb(n, k) for k, n in zip(outcome, totals))
+                      / math.comb(sum(totals), sum(hits)))
+            value = stats.dispersion(list(outcome), totals)
+            larger += chance * (value >= seen - 1e-9)
+            smaller += chance * (value <= seen + 1e-9)
+        assert stats.spread_tails(hits, totals) == pytest.approx((larger, smaller), abs=1e-12)
+    with pytest.raises(ValueError, match="too many outcomes"):
+        stats.spread_tails([100] * 12, [200] * 12)
+
+
+def test_the_spread_checks_alpha_is_its_share_of_make_measures_limit():
+    """The spread check is judged in every make measure at spread_alpha, and
+    the chance checks share what is left of the 0.1%; its words say so."""
+    assert measure_checks.chance_share(3) * 3 + stats.SPREAD_ALPHA == pytest.approx(rates.SUITE_MISS)
+    text = (EXPECTED / "measure" / "section5.toml").read_text()
+    assert 'check = "min(tails) >= spread_alpha / 2"' in text
+    assert f"alpha {stats.SPREAD_ALPHA:.2%}" in text
 
 
 def test_the_measures_rates_are_written_and_read_back(tmp_path):

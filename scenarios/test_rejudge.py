@@ -14,7 +14,8 @@ file now names that panic as what the bug also prints (as the first
 scenario of the clinic accepts it), so the run is a plain "symptom".
 And the §5 statistics check of matchstar lines was replaced by one that
 counts a run without one as 0 (issue 22); the recorded run had one in
-every run, and the spread check beside it kept its value.  And on the
+every run, and the spread check beside it kept its value, until it
+became an exact test at an alpha of 0.02% (issue 34), which it holds.  And on the
 bug's "8-byte buckets above pop_off", where the kernel panics before prof
 prints its counts, the reference's check "the samples below the range
 count as outside" was a judging error (an index into no values) shown as
@@ -47,8 +48,15 @@ MOVED = {
         ["reference: the samples below the range count as outside: error -> no"],
     "test_measure.test_measure[section5-statistics_of_the_matcher_s_share]": [
         "reference: no longer checked: every run has samples and a matchstar line",
+        "reference: no longer checked: the shares spread as one binomial model predicts: the "
+        "chance of a dispersion this large is between 0.5% and 99.5% (a draw-based test of "
+        "Pearson's dispersion, two-sided, alpha 1%)",
         "reference: newly checked: every run has samples (a run without a matchstar line "
-        "counts 0 for matchstar): yes"],
+        "counts 0 for matchstar): yes",
+        "reference: newly checked: the shares spread as one rate predicts: a dispersion at "
+        "least this large, and one at most this small, each have chance 0.01% or more (an "
+        "exact test of Pearson's dispersion given the total, two-sided, alpha 0.02%: its "
+        "share of make measure's 0.1%): yes"],
 }
 
 

@@ -35,7 +35,7 @@ def _addr(value):
     return int(re.search(r"0x[0-9a-fA-F]+", str(value)).group(0), 16)
 
 
-# The functions every expression may call, besides the facts of its run.
+# The functions (and the one constant) every expression may use, besides the facts of its run.
 FUNCTIONS = {
     "len": len, "min": min, "max": max, "sum": sum, "any": any, "all": all,
     "sorted": sorted, "set": set, "abs": abs, "int": int, "hex": hex, "zip": zip,
@@ -43,7 +43,8 @@ FUNCTIONS = {
     "align_up": lambda value, n: (value + n - 1) // n * n,
     "join": lambda items, between=", ": between.join(str(item) for item in items),
     "addr": _addr,
-    "spread_p": stats.spread_p,
+    "spread_tails": stats.spread_tails,
+    "spread_alpha": stats.SPREAD_ALPHA,
 }
 
 _ALLOWED = (ast.Expression, ast.BoolOp, ast.BinOp, ast.UnaryOp, ast.Compare, ast.Call,

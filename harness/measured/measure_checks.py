@@ -15,7 +15,7 @@ from pathlib import Path
 from harness import MEASURED
 from harness.errors import ExpectationError
 from harness.measured import stats
-from harness.measured.rates import share, toml_counts, toml_string
+from harness.measured.rates import SUITE_MISS, toml_counts, toml_string
 from harness.measured.stats import budget, lower_bound
 
 MEASURES = MEASURED / "measures"
@@ -73,11 +73,12 @@ def measure_plan(name, key, path=MEASURE_RATES):
 
     A check is judged by chance when the scenario's current measurement
     (of today's key) saw it hold in some runs but not all.  The miss
-    allowed a whole `make measure` (SUITE_MISS) is shared equally among
-    the chance checks of every measured scenario, current or not (so the
-    share is never too large), and each check's rate is taken at the lower
-    bound that makes all of them hold together at 95% (Bonferroni).  Without a current measurement: one run,
-    and every check must hold in it.
+    allowed a whole `make measure` (SUITE_MISS, less the spread check's
+    alpha: chance_share) is shared equally among the chance checks of
+    every measured scenario, current or not (so the share is never too
+    large), and each check's rate is taken at the lower bound that makes
+    all of them hold together at 95% (Bonferroni).  Without a current
+    measurement: one run, and every check must hold in it.
     """
     found = load_measure_rates(path)
     measured = found.get(name)
@@ -87,8 +88,15 @@ def measure_plan(name, key, path=MEASURE_RATES):
     each = stats.each_confidence(shared)
     chance = {says: measured.bound(says, each) for says in measured.judged
               if measured.by_chance(says)}
-    runs = max([budget(bound, share(shared)) for bound in chance.values()], default=1)
+    runs = max([budget(bound, chance_share(shared)) for bound in chance.values()], default=1)
     return MeasurePlan(runs, chance, measured, stale=False)
+
+
+def chance_share(shared):
+    """The miss each of `shared` chance checks may have in a make measure:
+    make measure's 0.1% (rates.SUITE_MISS), less the spread check's alpha
+    (stats.SPREAD_ALPHA, judged in every run), shared equally."""
+    return (SUITE_MISS - stats.SPREAD_ALPHA) / max(1, shared)
 
 
 def load_measure_rates(path=MEASURE_RATES):

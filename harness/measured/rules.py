@@ -38,9 +38,10 @@ def section():
              "|---|---|---|---|---|---|---|---|---|"]
     lines += _measure_rows() + _clinic_rows()
     lines += ["", f"The spread check of the matcher's share is judged in every run of make "
-              f"measure: its false alarm is its two-sided alpha (expected/measure/section5.toml), "
-              f"and it has no power against a fall of a rate, which it is not there to notice.",
-              ""]
+              f"measure: its false alarm is its two-sided alpha, {stats.SPREAD_ALPHA:.2%} (an "
+              f"exact test; expected/measure/section5.toml), taken off make measure's "
+              f"{rates.SUITE_MISS:.1%} before the chance checks share the rest, and it has no "
+              f"power against a fall of a rate, which it is not there to notice.", ""]
     return "\n".join(lines)
 
 

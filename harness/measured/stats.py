@@ -10,17 +10,19 @@ repeated runs fit one rate.  Pure arithmetic on counts; no harness imports.
   them to hold together at a joint confidence (Bonferroni).
 - run_failure_joint, run_failure_pooled: what the reference's counted
   failures bound for one run's reference boots, two ways.
-- dispersion, spread_p: do several runs' shares spread as one binomial
-  rate allows (a check of expected/measure/ uses it on the matcher's share).
+- dispersion, spread_tails: do several runs' shares spread as one binomial
+  rate allows (a check of expected/measure/ uses it on the matcher's share,
+  at SPREAD_ALPHA).
 """
 
+import bisect
 import math
-import random
+from collections import defaultdict
 
 CONFIDENCE = 0.95        # of the lower bound on a rate
 JOINT_CONFIDENCE = 0.95  # of several bounds holding together (a run's printed figures)
-SPREAD_DRAWS = 20000     # draws from the model in spread_p
-SPREAD_SEED = 20261130   # fixed, so that spread_p gives the same answer every time
+SPREAD_ALPHA = 0.0002    # the spread check's two-sided alpha: its share of make measure's 0.1%
+SPREAD_OUTCOMES = 4_000_000   # the most outcomes spread_tails counts on either side of its split
 
 
 def at_least(k, n, p):
@@ -140,20 +142,74 @@ def dispersion(hits, totals):
                for k, n in zip(hits, totals))
 
 
-def spread_p(hits, totals, draws=SPREAD_DRAWS):
-    """How well runs' shares fit one binomial model: the chance, under that
-    model (each run's hits ~ Binomial(n_i, pooled p)), of a dispersion at
-    least as large as the one observed.  Near 0: the shares spread more
-    than sqrt(p(1-p)/n) allows; near 1: less.  Computed by drawing from
-    the model (a fixed seed, so a run is repeatable), because with a few
-    samples per run the chi-square approximation is poor."""
+def spread_tails(hits, totals):
+    """How well runs' shares fit one rate: (the chance of a dispersion at
+    least as large as the one observed, the chance of one at most as
+    small).  A small first figure: the shares spread more than
+    sqrt(p(1-p)/n) allows; a small second one: less.
+
+    Exact and conditional on the total: given K hits among all N samples,
+    and one rate for every run, the hits fall among the runs as draws
+    without replacement (chance prod C(n_i, k_i) / C(N, K)), whatever the
+    rate, so every outcome shares the observed pooled share K/N, and
+    tails far smaller than 1% are resolved.  Times the integer K(N-K)L (L
+    the least common multiple of the n_i), a run's term of the dispersion
+    is the integer (k N - n K)^2 L / n, so ties are ties.  The runs are
+    split in two halves, each half's (hits, sum) counted with their
+    weights, and the halves met by bisection."""
     if len(hits) != len(totals) or len(hits) < 2 or min(totals) < 1:
         raise ValueError(f"need two or more runs with samples, got {hits} of {totals}")
-    observed = dispersion(hits, totals)
-    pooled = sum(hits) / sum(totals)
-    draw = random.Random(SPREAD_SEED)
-    larger = 0
-    for _ in range(draws):
-        fake = [sum(draw.random() < pooled for _ in range(n)) for n in totals]
-        larger += dispersion(fake, totals) >= observed - 1e-12
-    return larger / draws
+    hit, seen = sum(hits), sum(totals)
+    if hit in (0, seen):
+        return 1.0, 1.0
+    scale = math.lcm(*totals)
+
+    def term(k, n):
+        return (k * seen - n * hit) ** 2 * (scale // n)
+
+    observed = sum(term(k, n) for k, n in zip(hits, totals))
+    runs = [[(k, term(k, n), float(math.comb(n, k))) for k in range(n + 1)] for n in totals]
+    first, second = (_sum_weights(half) for half in _halves(runs))
+    by_hits = defaultdict(list)
+    for (k, total), weight in second.items():
+        by_hits[k].append((total, weight))
+    met = {}                          # hits: (the sums in order, below[i]: weight of the i smallest)
+    for k, sums in by_hits.items():
+        sums.sort()
+        below = [0.0]
+        for _, weight in sums:
+            below.append(below[-1] + weight)
+        met[k] = ([total for total, _ in sums], below)
+    larger = smaller = 0.0
+    for (k, total), weight in first.items():
+        if hit - k not in met:
+            continue
+        keys, below = met[hit - k]
+        larger += weight * (below[-1] - below[bisect.bisect_left(keys, observed - total)])
+        smaller += weight * below[bisect.bisect_right(keys, observed - total)]
+    every = math.comb(seen, hit)
+    return min(1.0, larger / every), min(1.0, smaller / every)
+
+
+def _halves(runs):
+    """The runs in two groups of about equal numbers of outcomes."""
+    halves, sizes = ([], []), [1, 1]
+    for run in sorted(runs, key=len, reverse=True):
+        smaller = sizes.index(min(sizes))
+        halves[smaller].append(run)
+        sizes[smaller] *= len(run)
+    if max(sizes) > SPREAD_OUTCOMES:
+        raise ValueError(f"too many outcomes to count exactly ({max(sizes)} on one side)")
+    return halves
+
+
+def _sum_weights(runs):
+    """{(hits, sum of terms), one outcome from each run: its weight}."""
+    sums = {(0, 0): 1.0}
+    for run in runs:
+        after = defaultdict(float)
+        for (hits, total), weight in sums.items():
+            for k, value, each in run:
+                after[hits + k, total + value] += weight * each
+        sums = after
+    return sums
