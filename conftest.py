@@ -20,7 +20,7 @@ import pytest
 from harness import EXPECTED, REPO, collect
 from harness import eventlog
 from harness.build import build_tree, patch_of
-from harness.cli import interrupt_marks
+from harness.kernel.cached import interrupt_marks, program_symbols
 from harness.errors import BuildError
 from harness.expected import spec
 from harness.machine.boot import Boot
@@ -296,5 +296,6 @@ def pytest_sessionfinish(session):
     if out is None or hasattr(session.config, "workerinput"):   # a pytest-xdist worker
         return
     folders = [Path(logdir) for *_, logdir in session.config.stash.get(RAN, [])]
-    for path in write_transcripts(folders, Path(out), patch_of, marks_of=interrupt_marks):
+    for path in write_transcripts(folders, Path(out), patch_of, marks_of=interrupt_marks,
+                                  symbols_of=program_symbols):
         eventlog.report(f"transcript: {path}")

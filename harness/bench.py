@@ -14,7 +14,9 @@
      gdb:     from a gdb command to its answer;
      harness: the rest (pytest, Python, starting and stopping processes);
    then the warm run's timing probes (harness/probes.py): a row a probe,
-   with its count, total, mean ± sd, min and max;
+   with its count, total, mean ± sd, min and max, and a row a scenario,
+   its wall time beside the guest time it needed; that report also goes
+   to measured/bench/probes-<date>.md;
 3. the reference kernel: its text size, then for each of a few boots the
    time to the first prompt and the times of `usertests -q` and of
    `prof -k usertests -q` (the same tests with a kernel profile counting
@@ -38,6 +40,7 @@ from harness.build import REFERENCE, build_variant
 from harness.errors import HarnessError
 from harness.eventlog import load_events
 from harness.kernel import samplepath
+from harness.measured import host
 from harness.machine.qemu import Machine
 
 DEFAULT_TESTS = ["-k", "reference"]
@@ -69,7 +72,7 @@ def test_time(args):
         cold_status, cold = run_pytest(args, scratch / "cold", scratch / "cache")
         warm_status, warm = run_pytest(args, scratch / "warm", scratch / "cache")
         parts = split(scratch / "warm")
-        found = probes.probes(scratch / "warm")
+        found = probes.report(scratch / "warm")
     parts["harness"] = max(0.0, warm - sum(parts.values()))
     print(f"pytest {' '.join(args)}")
     print(f"  cold (empty build cache): {cold:7.1f} s  (exit {cold_status})")
@@ -77,8 +80,11 @@ def test_time(args):
           f"cold/warm = {cold / warm:.2f}")
     for name, seconds in parts.items():
         print(f"    {name:8s} {seconds:7.1f} s  {seconds / warm:6.1%}")
-    print("\nthe warm run's timing probes (harness/probes.py):")
-    print("\n".join(probes.table(found)))
+    print("\nthe warm run, probed (harness/probes.py):\n")
+    print(found)
+    what = (f"make bench's warm run of `pytest {' '.join(args)}` ({warm:.0f} s), on "
+            f"{host.described(host.this_host())}.")
+    print(f"written: {probes.write(found, what)}")
     return 1 if cold_status or warm_status else 0
 
 

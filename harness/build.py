@@ -51,6 +51,7 @@ REFERENCE = "reference"
 KEY_FILE = ".profclinic-key"
 BUILD_TIMEOUT = 900   # seconds; a full build takes well under a minute
 SHOWN_LINES = 30      # lines of make's output a failure shows
+MAKE_TOOK = "[profclinic] make took"   # the build log's last line: its seconds (harness/probes.py)
 
 # What make writes into a tree: never part of a variant's sources.
 BUILD_PRODUCTS = ("*.o", "*.d", "kernel/kernel", "kernel/kernel.asm", "kernel/kernel.sym",
@@ -326,18 +327,21 @@ def _copy_files(files, tree):
 
 def make_tree(tree, log_path=None, timeout=BUILD_TIMEOUT, sandboxed=False):
     """`make -jN -C tree` (N: this machine's cores); BuildError (with make's last
-    lines) if it fails or makes no images.  Parallel make gives the same
+    lines) if it fails or makes no images; the log (log_path) ends with the
+    seconds make took (MAKE_TOOK).  Parallel make gives the same
     bytes: -j1 and -j2 built the same kernel and fs.img (2026-11-30), and
     test_variants' no-op patch compares two builds byte for byte.
     sandboxed: in harness/sandbox.py's sandbox; ReadsOutside when the tree
     asked there for a file outside itself, SandboxError when the sandbox
     itself would not start."""
     command = ["make", f"-j{os.cpu_count() or 1}", "-C", str(tree)]
+    started = time.monotonic()
     status, output = _run_captured(sandbox.sandboxed(command, tree) if sandboxed else command,
                                    timeout)
     if log_path is not None:
         Path(log_path).parent.mkdir(parents=True, exist_ok=True)
-        Path(log_path).write_text(output)
+        Path(log_path).write_text(f"{output}\n{MAKE_TOOK} {time.monotonic() - started:.3f} s, "
+                                  f"exit {status}\n")
     where = f"\n(all of make's output: {log_path})" if log_path is not None else ""
     if status is None:
         raise BuildError(f"`{' '.join(command)}` did not finish in {timeout} s; "

@@ -16,8 +16,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from harness import REPO, bench, slug, tools
-from harness.build import (CACHE, KEY_FILE, REFERENCE, build_tree, build_variant, known_variants,
+from harness import REPO, bench, probes, slug, tools
+from harness.build import (CACHE, REFERENCE, build_tree, build_variant, known_variants,
                            learner_patterns, not_used, patch_of)
 from harness.errors import BuildError, HarnessError
 from harness.expected import spec
@@ -25,12 +25,12 @@ from harness.grading import gradescope, reverse_bench, timed
 from harness.grading.class_run import grade
 from harness.grading.one_tree import unbuilt_why
 from harness.kernel import samplepath
-from harness.kernel.binary import Binaries
+from harness.kernel.cached import interrupt_marks, program_symbols
 from harness.learner import chances, trees
 from harness.learner.diagnosis import report, table
 from harness.learner.exercise import exercise
 from harness.machine.qemu import qemu_argv
-from harness.measured import consoles, rates, rules, tally, trials
+from harness.measured import consoles, host, rates, rules, tally, trials
 from harness.reports.transcripts import write_transcripts
 from harness.run import rejudge
 
@@ -202,23 +202,6 @@ def cmd_diagnose(args):
 
 # --- recorded runs and measurements ---------------------------------------------------
 
-def interrupt_marks(variant, source_key=None):
-    """(address, function) of each instruction right after the kernel turns
-    interrupts on, from the variant's build in the cache, or None: no build,
-    objdump missing, or a build of other sources than the run's (source_key).
-    The transcripts' kernel-profile figure marks them."""
-    folder = Path(CACHE) / variant
-    key_file = folder / KEY_FILE
-    if not key_file.is_file():
-        return None
-    if source_key and key_file.read_text().strip() != source_key:
-        return None
-    try:
-        return Binaries(folder).after_sie_on()
-    except (HarnessError, OSError):   # no objdump, no kernel: the marks are left out
-        return None
-
-
 def cmd_rejudge(args):
     """Recorded runs judged again by today's files: exit 1 if any moved."""
     from_runs = rejudge.rejudge([Path(folder) for folder in args.logdirs])
@@ -228,7 +211,7 @@ def cmd_rejudge(args):
 
 def cmd_render(args):
     for path in write_transcripts([Path(args.logdir)], Path(args.out), patch_of,
-                                  marks_of=interrupt_marks):
+                                  marks_of=interrupt_marks, symbols_of=program_symbols):
         print(path)
 
 
@@ -239,6 +222,15 @@ def cmd_samplepath(args):
 
 def cmd_bench(args):
     return bench.bench(args.pytest_args, boots=args.boots, full=args.full)
+
+
+def cmd_probes(args):
+    text = probes.report(args.logdir)
+    print(text)
+    if args.write:
+        what = (f"From the logs of {args.what or 'a run'} (`python3 -m harness probes LOGDIR "
+                f"--write`), on {host.described(host.this_host())}.")
+        print(f"written: {probes.write(text, what)}")
 
 
 # --- the parser ---------------------------------------------------------------------------
@@ -348,6 +340,12 @@ def _measuring_commands(commands):
     timing.add_argument("pytest_args", nargs="*", help="after --: the tests timed "
                         "(default: -k reference)")
     timing.set_defaults(run=cmd_bench)
+    probing = commands.add_parser("probes", help="where a log folder's time went: probes, "
+                                  "and wall time beside guest time")
+    probing.add_argument("logdir", type=Path)
+    probing.add_argument("--write", action="store_true", help="also measured/bench/probes-<date>.md")
+    probing.add_argument("--what", help="what ran, for the file (say, `make test`, 2 workers)")
+    probing.set_defaults(run=cmd_probes)
     grading = commands.add_parser("grade-bench", help="made trees graded: time, and verdicts")
     grading.add_argument("--what", choices=("class", "compare", "all"), default="all",
                          help="every kind of tree, ten trees at 1 and at --jobs, or both")

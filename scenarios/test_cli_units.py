@@ -9,7 +9,7 @@ import pytest
 from harness import REPO, bench, cli
 from harness.errors import HarnessError
 from harness.expected import spec
-from harness.kernel import samplepath
+from harness.kernel import cached, samplepath
 from harness.kernel.binary import parse_objdump
 from harness.measured import tally
 
@@ -243,5 +243,6 @@ def test_bench_reads_the_text_size_from_the_symbol_file(tmp_path):
     assert bench.text_size(tmp_path / "kernel") == 0x7a10
 
 
-def test_no_build_no_interrupt_marks():
-    assert cli.interrupt_marks("no-such-variant") is None
+def test_no_build_no_interrupt_marks_nor_symbols():
+    assert cached.interrupt_marks("no-such-variant") is None
+    assert cached.program_symbols("no-such-variant", None, "grep") is None

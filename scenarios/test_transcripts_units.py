@@ -271,6 +271,25 @@ def test_stops_of_other_processes_let_go_are_counted(rendered):
         rendered["clockintr_sampling.md"]
 
 
+def test_the_scenarios_tables_of_stops_stand_before_the_deciding_runs_console(rendered):
+    """A scenario's `tables` (harness/reports/samples.py): the samples by hart,
+    both sides, on both pages; the wrong samples on the bug's page alone.
+    The recorded runs are older than the harness that records the pid and
+    the processes' saved pcs, and the tables say so."""
+    clinic1 = rendered["clockintr_sampling.md"]
+    assert "| 0 | ? | `proftest` | 4 |" in clinic1 and "| 1 |  | (no samples) | 0 |" in clinic1
+    clinic2 = rendered["sepc_after_yield.md"]
+    heading = "#### Where the samples of 'gdb at the samples under three hogs' came from"
+    assert clinic2.index("Where its samples came from: [gdb's stops by hart") \
+        < clinic2.index("## The patch") < clinic2.index(heading) \
+        < clinic2.index("(gdb) break profsample")
+    assert "(8 of 8 stops of run 1)" in clinic2
+    assert "| 2 | 0 | proftest (pid ?) | `0xa8` | `0x336` | not attributed: the run did not " \
+           "record the processes' saved pcs" in clinic2
+    reference = rendered["reference.md"]
+    assert "Samples by hart" in reference and "charged a pc" not in reference
+
+
 def test_a_stop_and_its_finish_are_two_rows(rendered):
     page = rendered["no_range_check.md"]
     # The stops step read pc, page and word (and more); its finish step read none of those.

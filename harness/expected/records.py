@@ -65,6 +65,7 @@ class Scenario:
     known_trouble_why: str = ""   # why the reference prints them too, for the transcript
     bug_also_prints: list = field(default_factory=list)  # ... and of the bug, beside its symptom
     figures: list = field(default_factory=list)          # figures of its runs (reports/figures.py)
+    tables: list = field(default_factory=list)           # tables of its gdb stops (reports/samples.py)
     points: int = 1            # what it is worth in a gradebook (harness/grading/one_tree.py)
 
     @property

@@ -122,10 +122,12 @@ CLINIC_KEYS = {"title": text, "handout": text, "about": text, "why": a_table, "s
 SCENARIO_KEYS = {"name": text, "gdb": flag, "by_chance": flag, "slow": flag,
                  "steps": a_list, "values": a_table, "define": a_table,
                  "known_trouble": a_list, "bug_also_prints": a_list, "symptom": a_list,
-                 "reference": a_list, "figures": texts, "known_trouble_why": text,
-                 "points": count}
+                 "reference": a_list, "figures": texts, "tables": texts,
+                 "known_trouble_why": text, "points": count}
 # The figures a scenario's `figures` may name (harness/reports/figures.py draws them).
 FIGURES = ("histogram", "hot_loop", "strays", "kernel_profile", "shares")
+# The tables of gdb's stops a scenario's `tables` may name (harness/reports/samples.py).
+TABLES = ("samples_by_hart", "wrong_samples")
 # A measure, or the lab's tests, runs on the reference only: no symptom, no
 # chance, and it is not graded.
 REFERENCE_ONLY_KEYS = {key: check for key, check in SCENARIO_KEYS.items()
@@ -202,11 +204,8 @@ def _scenario(table, index, file, reference_only):
     if not read.get("symptom") and not reference_only:
         raise place.refuse("a scenario needs at least one symptom check (with none, "
                            "every boot would show the symptom)")
-    figures = read.get("figures", [])
-    for i, figure in enumerate(figures):
-        if figure not in FIGURES:
-            raise place.at(f"figures[{i}]").refuse(
-                f"no figure {figure!r} (the figures are: {', '.join(FIGURES)})")
+    figures = _known_names(read, "figures", FIGURES, place)
+    tables = _known_names(read, "tables", TABLES, place)
     return Scenario(
         name=read["name"], steps=steps,
         symptom=_checks(read.get("symptom", []), after, place, "symptom"),
@@ -216,7 +215,17 @@ def _scenario(table, index, file, reference_only):
         known_trouble=_regexes(read, "known_trouble", place),
         known_trouble_why=read.get("known_trouble_why", "").strip(),
         bug_also_prints=_regexes(read, "bug_also_prints", place), figures=figures,
-        points=read.get("points", 1))
+        tables=tables, points=read.get("points", 1))
+
+
+def _known_names(read, key, known, place):
+    """The list under `key` (figures, tables), each one of `known`."""
+    names = read.get(key, [])
+    for i, name in enumerate(names):
+        if name not in known:
+            raise place.at(f"{key}[{i}]").refuse(
+                f"no {key[:-1]} {name!r} (the {key} are: {', '.join(known)})")
+    return names
 
 
 def _regexes(read, key, place):

@@ -3,5 +3,7 @@
 - binary:     facts of a variant's machine code (where calls return, where
               interrupts come back on), from the toolchain's objdump and nm;
 - symbols:    the kernel as a check's expressions see it: sym(), end(), ...;
-- samplepath: how many instructions a sample costs (a §5 measure).
+- samplepath: how many instructions a sample costs (a §5 measure);
+- cached:     what a build in the cache gives the transcripts (interrupt
+              marks, a program's symbols).
 """

@@ -17,6 +17,7 @@ memory needs the target stopped (interrupt(), or a breakpoint).
 The MI text itself (parse_record, parse_value, ...) is harness/machine/mi.py's.
 """
 
+import contextlib
 import os
 import time
 from collections import deque
@@ -219,6 +220,26 @@ class Debugger:
         self._stops.clear()
         self.command("-exec-interrupt --all")
         return self.wait_stopped(timeout, said="interrupt")
+
+    @contextlib.contextmanager
+    def quietly(self):
+        """Commands the harness sends for itself, left out of the event log."""
+        said, self.transcript = self.transcript, None
+        try:
+            yield self
+        finally:
+            self.transcript = said
+
+    def guest_ticks(self):
+        """The kernel's tick count (`ticks`, one a timer interrupt: 100 ms of
+        guest time), the harts stopped for it and left stopped; None when
+        gdb cannot read it.  Not in the event log."""
+        with self.quietly():
+            try:
+                self.interrupt()
+                return self.eval_int("ticks")
+            except (DebuggerError, DebuggerTimeout, OSError):
+                return None
 
     def eval(self, expression):
         """gdb's value of expression, as the string it prints."""

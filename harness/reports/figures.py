@@ -24,7 +24,7 @@ proftest run), hot_loop_counts, matcher_shares, pooled_band.
 
 The kernel profile's marks (where the build turns interrupts back on)
 come from the caller's marks_of(variant, source_key) (the command line
-passes cli.interrupt_marks), since reading a build (harness/kernel/binary.py,
+passes kernel/cached.interrupt_marks), since reading a build (harness/kernel/binary.py,
 harness/build.py) is no job of this module: no renderer imports the
 build, so that building never depends on rendering.
 """

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.expected import spec
-from harness.reports import figures
+from harness.reports import figures, samples
 from harness.reports.manifest import MANIFEST, earlier_runs, write_manifest  # noqa: F401 (MANIFEST: for readers)
 from harness.reports.markdown import Page, patch_parts, prose, row
 from harness.reports.render import (WHY_PARTS, chance_in_words, deciding, known_trouble,
@@ -45,7 +45,8 @@ from harness.run.record import load_runs
 PASSED = "verdict: no symptom: it behaves as the reference must"
 
 
-def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None):
+def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None,
+                      symbols_of=None):
     """One Markdown file per variant in out_dir, from every run.json under the
     folders, and README.md, their index; beside them, the SVG figures each
     scenario names, linked under its summary.
@@ -61,6 +62,9 @@ def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None
     in the index.
     marks_of(variant, source key): where that build turns interrupts back
     on, for the kernel profile's figure; None: not marked.
+    symbols_of(variant, source key, program): that build's symbols of a
+    user program (the kernel's for None), for the tables of gdb's stops
+    (harness/reports/samples.py); None: samples are not named by function.
 
     Returns the Markdown files written, the index last (none without runs).
     The same runs give the same bytes (figures too), wherever and whenever
@@ -90,10 +94,13 @@ def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None
         runs, out_dir, patch_of, marks_of,
         wanted={key: scenario.figures for key, scenario in scenarios.items()},
         names={key: figures.proftest_conditions(scenario) for key, scenario in scenarios.items()})
+    sides = samples.deciding_sides(runs, patch_of)
     written, places = [], {}
     for variant, its_runs in sorted(variants.items()):
         text, anchors = _variant_page(variant, its_runs, patch_of(variant), clinics, measured,
-                                      shown)
+                                      shown, lambda key, on_bug: samples.tables(
+                                          scenarios.get(key), *sides.get(key, (None, None)),
+                                          symbols_of, bug_page=on_bug))
         path = out_dir / f"{variant}.md"
         path.write_text(text)
         written.append(path)
@@ -170,9 +177,10 @@ def _clinic_heading(clinic):
     return f"{clinic.title} ({clinic.handout})" if clinic.handout else clinic.title
 
 
-def _variant_page(variant, runs, patch, clinics, measured, shown):
+def _variant_page(variant, runs, patch, clinics, measured, shown, tables_of):
     """(Markdown, {(bug, scenario): anchor of its summary}) of a variant's transcript.
-    shown: {(variant, bug, scenario): [(SVG file beside the page, alt text)]}.
+    shown: {(variant, bug, scenario): [(SVG file beside the page, alt text)]};
+    tables_of((bug, scenario), on a bug's page): the lines of its tables of gdb's stops.
 
     A bug's page gives each clinic's "Why it happens" right after its
     scenarios' summaries, collapsed: the summaries' checks and figures are
@@ -209,7 +217,8 @@ def _variant_page(variant, runs, patch, clinics, measured, shown):
             _summary(page, 2 if alone else 3, clinic, name, scenario, its_runs,
                      measured.get((clinic.bug, name)), on_bug,
                      drawn=shown.get((variant, clinic.bug, name), ()),
-                     differs=why.get("differs") if name == differs_at else None)
+                     differs=why.get("differs") if name == differs_at else None,
+                     tables=bool(tables_of((clinic.bug, name), on_bug)))
         parts = [part for part in WHY_PARTS if part[0] != "differs" or differs_at is None]
         page.add(*why_section(why, parts))
     if on_bug:
@@ -227,6 +236,10 @@ def _variant_page(variant, runs, patch, clinics, measured, shown):
                 if not any(str(event["text"]).startswith("verdict: ") for event in events
                            if event["side"] == "harness"):
                     page.add(prose(run.detail), "")   # else the run's last note says it
+                if run is summarised and (tables := tables_of((clinic.bug, name), on_bug)):
+                    page.heading(4, f"Where the samples of {name!r} came from",
+                                 key=("tables", clinic.bug, name))
+                    page.add(*tables)
                 passed = _passes([run], clinic, on_bug)   # a reference run: its note says so
                 page.add(render_events(events, run.stops(), checks=False, explained=explained,
                                        verdict=PASSED if passed else None))
@@ -260,11 +273,13 @@ def _passes(runs, clinic, on_bug):
 
 
 def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=(),
-             differs=None):
+             differs=None, tables=False):
     """A scenario's summary: its verdict, how often the symptom shows if by
     chance, the deciding run's checks, the known trouble its runs printed,
     its figures (SVG files beside the page), where our run differs from the
-    handout's (differs), links to every run."""
+    handout's (differs), links to its tables of gdb's stops (if it has
+    them: they stand before the deciding run's console, off the first
+    screen) and to every run."""
     page.heading(level, name, key=("summary", clinic.bug, name))
     last = deciding(runs)
     if _is_measure(clinic):
@@ -291,6 +306,9 @@ def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=
     if differs:
         page.add(f"**Where our run differs from the handout's:** {prose(differs)}", "")
     links = ", ".join(page.link(f"run {run.number}", _run_key(run)) for run in runs)
+    if tables:
+        where = page.link("gdb's stops by hart, and whose pcs", ("tables", clinic.bug, name))
+        page.add(f"Where its samples came from: {where}.", "")
     page.add(f"Console and gdb: {links}.", "")
 
 

@@ -85,6 +85,8 @@ def _perform(build, scenario, run, transcript, kernel, where, deadlines, watch_h
             with timer.step(BOOT, boot.machine.boot_timeout):
                 boot.start()
             do_steps(scenario, boot, kernel, where, run.steps, timer, deadlines)
+            if boot.gdb is not None:
+                run.guest_ticks = boot.gdb.guest_ticks()
         finally:
             boot.stop()
     except KernelPanic as error:

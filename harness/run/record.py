@@ -13,14 +13,19 @@ runs) reads RunRecords and nothing else of the run but its event log
             own log beside run.json, named by console_log, and read back
             from it), panic and its registers,
             steps (what each gdb step read, with its index in the
-            scenario: stops with hart, frames and named values; rows of
+            scenario: stops with hart, frames, named values and the
+            process on the hart (and, at a stop that reads $sepc, every
+            process's saved user pc: steps.saved_user_pcs); rows of
             proc[]);
 - ended:    how the boot ended, one of judge.ENDINGS: the symptom, no
             symptom, a check that raised, the machine failed (QEMU or
             gdb died, the host refused), or a step that never came (a
             wait that ran out while the machine ran);
 - timing:   each step's wall seconds, deadline, and QEMU's CPU time
-            meanwhile (harness/run/timing.py), the boot first;
+            meanwhile (harness/run/timing.py), the boot first; and, on a
+            gdb boot whose steps all ran, guest_ticks: the kernel's tick
+            count then (100 ms of guest time a tick: harness/probes.py
+            compares it with the wall time);
 - context:  error (why the machine or gdb failed), budget and measured
             (a chance scenario's boots and rate), source_key (the
             build's), scenario_key (harness/measured/keys.py);
@@ -65,6 +70,7 @@ class RunRecord:
     budget: int = 1            # boots this side gets in the suite
     measured: str = None       # a chance scenario's measured rate, in words
     source_key: str = None     # the build's cache key (harness/build.py)
+    guest_ticks: int = None    # the kernel's tick count when a gdb boot's steps ended
     scenario_key: str = None   # the meaning of the scenario judged (harness/measured/keys.py)
     console: str = ""
     steps: list = field(default_factory=list)        # what gdb steps read (see above)

@@ -142,12 +142,48 @@ def _frames(stop, count=3):
 
 
 def _record_stop(gdb, stop, step):
-    """A stop as run.json keeps it: hart, frames with their arguments, each named value."""
+    """A stop as run.json keeps it: hart, frames with their arguments, each
+    named value, and the process on the hart ({pid, name}, None: none).
+    A stop that reads $sepc (a trap's user pc, maybe another process's)
+    also keeps every process's saved user pc, `trapped` (saved_user_pcs),
+    so that a transcript can say whose pc it was."""
     frames = gdb.backtrace()
-    return {"hart": stop["thread"] - 1,
-            "frames": [{"func": frame["func"], "args": frame["args"]} for frame in frames],
-            "values": {name: _as_number(gdb.eval(expression))
-                       for name, expression in step.evals.items()}}
+    recorded = {"hart": stop["thread"] - 1,
+                "frames": [{"func": frame["func"], "args": frame["args"]} for frame in frames],
+                "values": {name: _as_number(gdb.eval(expression))
+                           for name, expression in step.evals.items()}}
+    with gdb.quietly():
+        recorded["process"] = _process(gdb, "cpus[$tp].proc")
+        if any("$sepc" in expression for expression in step.evals.values()):
+            recorded["trapped"] = saved_user_pcs(gdb)
+    return recorded
+
+
+def _process(gdb, pointer):
+    """{pid, name} of the struct proc at `pointer` (an expression); None when
+    it cannot be read (no process on the hart)."""
+    try:
+        return {"pid": gdb.eval_int(f"{pointer}->pid"),
+                "name": leading_string(gdb.eval(f"{pointer}->name")) or ""}
+    except DebuggerError:
+        return None
+
+
+def saved_user_pcs(gdb):
+    """[{pid, name, epc}] of every process with a trap frame: the user pc its
+    last trap saved (p->trapframe->epc).  The harts are stopped."""
+    found = []
+    for slot in range(gdb.eval_int("sizeof(proc) / sizeof(proc[0])")):
+        if gdb.eval(f"proc[{slot}].state") == "UNUSED":
+            continue
+        process = _process(gdb, f"(&proc[{slot}])")
+        try:
+            epc = gdb.eval_int(f"proc[{slot}].trapframe->epc")
+        except DebuggerError:   # no trap frame (being made or freed)
+            continue
+        if process is not None:
+            found.append({**process, "epc": epc})
+    return found
 
 
 def _then(gdb, step):
@@ -196,8 +232,7 @@ def _proc_name(gdb):
 def list_procs(gdb):
     """proc[] slot by slot: [{slot, pid, state, prof, name}] (the harts stopped).
     The fields of struct proc that the clinics look at."""
-    quiet, gdb.transcript = gdb.transcript, None   # one entry for the whole listing
-    try:
+    with gdb.quietly():   # one entry for the whole listing, below
         count = gdb.eval_int("sizeof(proc) / sizeof(proc[0])")
         table = [{"slot": slot,
                   "pid": int(gdb.eval(f"proc[{slot}].pid"), 0),
@@ -205,8 +240,6 @@ def list_procs(gdb):
                   "prof": gdb.eval_int(f"proc[{slot}].prof"),
                   "name": leading_string(gdb.eval(f"proc[{slot}].name")) or ""}
                  for slot in range(count)]
-    finally:
-        gdb.transcript = quiet
     shown = [row for row in table if row["state"] != "UNUSED" or row["prof"] != 0]
     if gdb.transcript is not None:
         gdb.transcript.gdb("print proc[0..] (pid, state, prof, name)", "\n".join(
