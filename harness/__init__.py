@@ -30,7 +30,8 @@ those name run/judge's endings.
 - learner/:  one learner's tree: exercise, check, diagnosis;
 - grading/:  a class's trees graded: gradebook, Gradescope, timed runs;
 - bench:     where a test run's time goes (make bench);
-- probes:    timing probes over the event logs of a folder (make bench's table);
+- probes:    where a log folder's time went: timing probes, and wall time beside
+             guest time (make bench, python3 -m harness probes LOGDIR);
 - cli:       `python3 -m harness`, what the Makefile calls.
 
 Paths every module shares are here, with slug(), the one way a name

@@ -6,7 +6,8 @@
 2. test time: the chosen tests (default `-k reference`) run twice with
    pytest in throwaway log folders, first with an empty build cache
    (cold: every variant is built), then with that cache (warm: nothing
-   is rebuilt); the warm run's wall time is split, from its recorded
+   is rebuilt), each boot's guest clock read when its steps end
+   (harness/run/clinic.py, GUEST_CLOCK); the warm run's wall time is split, from its recorded
    event logs, into
      boot:    from starting QEMU to the first prompt;
      guest:   from typing a command to the end of its output (the
@@ -41,6 +42,7 @@ from harness.errors import HarnessError
 from harness.eventlog import load_events
 from harness.kernel import samplepath
 from harness.measured import host
+from harness.run.clinic import GUEST_CLOCK
 from harness.machine.qemu import Machine
 
 DEFAULT_TESTS = ["-k", "reference"]
@@ -90,7 +92,7 @@ def test_time(args):
 
 def run_pytest(args, logdir, cache):
     """pytest's exit status and wall time, with the build cache in `cache`."""
-    env = dict(os.environ, PROFCLINIC_CACHE=str(cache))
+    env = dict(os.environ, PROFCLINIC_CACHE=str(cache), **{GUEST_CLOCK: "1"})
     started = time.monotonic()
     status = tools.run_pytest(tools.pytest_command(f"--logdir={logdir}", *args), cwd=REPO,
                               env=env, stdout=subprocess.DEVNULL)

@@ -14,7 +14,7 @@ from harness.machine.mi import leading_string
 from harness.machine.qemu import STARTED_GROUPS, processes_in_group
 from harness.run import judge
 from harness.run.clinic import run_once
-from harness.run.steps import list_procs
+from harness.run.steps import list_procs, saved_user_pcs
 
 pytestmark = [pytest.mark.parametrize("variant", ["reference"]), pytest.mark.gdb]
 
@@ -95,6 +95,12 @@ def test_proc_table_after_boot(debugger):
     used = {row["pid"]: row for row in table if row["state"] != "UNUSED"}
     assert used[1]["name"] == "init" and used[1]["prof"] == 0, f"{used}; gdb log: {gdb.log_path}"
     assert used[2]["name"] == "sh" and used[2]["prof"] == 0, f"{used}; gdb log: {gdb.log_path}"
+    # What a transcript attributes a wrong sample with: each process's saved
+    # user pc; and the guest's clock the timing probes read.
+    trapped = {row["pid"]: row for row in saved_user_pcs(gdb)}
+    assert (trapped[1]["name"], trapped[2]["name"]) == ("init", "sh"), trapped
+    assert all(0 <= row["epc"] < 0x80000000 for row in trapped.values()), trapped
+    assert gdb.guest_ticks() > 0, f"no tick since boot; gdb log: {gdb.log_path}"
     gdb.cont_nowait()
     assert debugger.machine.run("echo still running") == "still running"
 
@@ -136,3 +142,36 @@ def test_a_timeout_in_a_scenario_leaves_neither_qemu_nor_gdb(kernel_build, test_
     groups = STARTED_GROUPS[before:]
     assert len(groups) == 2, f"expected a QEMU and a gdb, started {groups}"
     assert all(processes_in_group(group) == [] for group in groups)
+
+
+A_SAMPLE_OF_PROFTEST = """
+title = "a sample of proftest, recorded"
+
+[[scenario]]
+name = "one stop"
+gdb = true
+steps = [
+  { break = "profsample" },
+  { send = "proftest" },
+  { stops = 1, only_proc = "proftest", eval = { sepc = "$sepc" }, timeout = 60 },
+  { wait = 'proftest: (ALL OK|\\d+ FAILED)', timeout = 300 },
+]
+symptom = [{ says = "never", check = "False" }]
+"""
+
+
+def test_a_stop_records_its_process_and_the_saved_pcs_and_the_boot_its_ticks(
+        kernel_build, test_logdir):
+    """run.json keeps, at a stop, the hart's process and (the stop reads
+    $sepc) every process's saved user pc; and the guest's tick count when
+    the steps ended: the transcripts' tables and the timing probes read them."""
+    clinic = spec.parse_clinic(A_SAMPLE_OF_PROFTEST, test_logdir / "sample.toml")
+    scenario, = clinic.scenarios
+    run = run_once(kernel_build, clinic, scenario, test_logdir, 1)
+    assert run.verdict == judge.NO_SYMPTOM, run
+    (stop,) = run.stops()
+    assert stop["process"]["name"] == "proftest" and stop["process"]["pid"] > 2, stop
+    saved = {found["pid"]: found for found in stop["trapped"]}
+    assert saved[stop["process"]["pid"]]["epc"] == stop["values"]["sepc"], stop
+    assert {1, 2} <= set(saved), stop
+    assert run.guest_ticks and run.guest_ticks * 0.1 < sum(s["seconds"] for s in run.timing) + 5

@@ -51,7 +51,8 @@ def test_a_console_under_its_cap_is_kept_whole(tmp_path):
 
 
 class _Boot:
-    def __init__(self, build, logdir, *, gdb, transcript, boot_timeout, watch_hangs=False):
+    def __init__(self, build, logdir, *, gdb, transcript, boot_timeout, watch_hangs=False,
+                 guest_clock=False):
         self.machine = SimpleNamespace(pid=None, boot_timeout=boot_timeout, cpu_at_stop=None,
                                        console_text=lambda: "hart 1: still here\n" * 3)
 

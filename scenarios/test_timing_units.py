@@ -92,7 +92,8 @@ class _Boot:
     """A Boot whose start or steps fail as told."""
     fails_at_start = None
 
-    def __init__(self, build, logdir, *, gdb, transcript, boot_timeout, watch_hangs=False):
+    def __init__(self, build, logdir, *, gdb, transcript, boot_timeout, watch_hangs=False,
+                 guest_clock=False):
         self.machine = SimpleNamespace(pid=None, boot_timeout=boot_timeout,
                                        console_text=lambda: "$ ")
         self.gdb, self.stopped = None, False

@@ -20,14 +20,15 @@ from harness.machine.qemu import BOOT_TIMEOUT, Machine
 
 class Boot:
     def __init__(self, build, logdir, *, gdb=False, transcript=None, boot_timeout=BOOT_TIMEOUT,
-                 watch_hangs=False):
+                 watch_hangs=False, guest_clock=False):
         self.build = build
         self.logdir = Path(logdir)
         self.transcript = transcript or EventLog(self.logdir / "transcript.jsonl")
         # watch_hangs: QEMU serves gdb even when no step needs it, so that a
-        # wait that runs out can say where each hart is (where_harts).
+        # wait that runs out can say where each hart is (where_harts);
+        # guest_clock: so that guest_ticks() can read the kernel's clock.
         self.machine = Machine(build.kernel, build.fs_image, self.logdir,
-                               gdb=gdb or watch_hangs, transcript=self.transcript,
+                               gdb=gdb or watch_hangs or guest_clock, transcript=self.transcript,
                                boot_timeout=boot_timeout)
         if watch_hangs:
             self.machine.on_timeout = self.where_harts
@@ -49,6 +50,21 @@ class Boot:
             return ""
         return "; ".join(f"hart {hart} in {func}" + (f"+{offset:#x}" if offset else "")
                          for hart, func, offset in found)
+
+    def guest_ticks(self):
+        """The kernel's tick count (100 ms of guest time each), read through
+        the boot's gdb or one attached for it; the harts are left stopped.
+        None when QEMU serves no gdb or gdb cannot read it."""
+        try:
+            if self.gdb is not None:
+                return self.gdb.guest_ticks()
+            if not self.machine.gdb:
+                return None
+            with Debugger(self.build.kernel, self.machine.gdb_socket,
+                          self.logdir / "guest-clock", machine=self.machine) as gdb:
+                return gdb.guest_ticks()
+        except (DebuggerError, MachineError, OSError):
+            return None
 
     def start(self):
         try:

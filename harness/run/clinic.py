@@ -21,6 +21,7 @@ learner's tree, the bug's for the bug) waits as long as
 harness/run/deadlines.py allows instead of its fixed timeout.
 """
 
+import os
 from pathlib import Path
 
 from harness.build import KEY_FILE
@@ -39,6 +40,9 @@ from harness.run.steps import do_steps
 from harness.run.timing import BOOT, StepTimer, cpu_said
 
 INFRASTRUCTURE_RETRIES = 2   # extra boots when the machine or gdb failed
+# Set to 1 (make bench does): a boot without gdb steps serves gdb too, and
+# each boot's guest clock is read when its steps end (run.json guest_ticks).
+GUEST_CLOCK = "PROFCLINIC_GUEST_CLOCK"
 
 
 def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None,
@@ -76,8 +80,10 @@ def _perform(build, scenario, run, transcript, kernel, where, deadlines, watch_h
     console, panic, gdb steps and step times go into run; a machine or gdb
     failure into run.error, and how it ended into run.ended (watch_hangs:
     and where the harts were when a console wait ran out, run.harts)."""
+    clocked = os.environ.get(GUEST_CLOCK) == "1"
     boot = Boot(build, run.logdir, gdb=scenario.gdb, transcript=transcript,
-                boot_timeout=deadlines.get(BOOT, BOOT_TIMEOUT), watch_hangs=watch_hangs)
+                boot_timeout=deadlines.get(BOOT, BOOT_TIMEOUT), watch_hangs=watch_hangs,
+                guest_clock=clocked)
     timer = StepTimer(lambda: boot.machine.pid, lambda: boot.machine.cpu_at_stop)
     panic = None
     try:
@@ -85,8 +91,8 @@ def _perform(build, scenario, run, transcript, kernel, where, deadlines, watch_h
             with timer.step(BOOT, boot.machine.boot_timeout):
                 boot.start()
             do_steps(scenario, boot, kernel, where, run.steps, timer, deadlines)
-            if boot.gdb is not None:
-                run.guest_ticks = boot.gdb.guest_ticks()
+            if scenario.gdb or clocked:   # a gdb boot's clock costs one more command
+                run.guest_ticks = boot.guest_ticks()
         finally:
             boot.stop()
     except KernelPanic as error:
