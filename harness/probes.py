@@ -166,7 +166,7 @@ class ScenarioTime:
         if not self.guest:
             return f"{said} no tick passed |"
         ratio = self.covered_wall / self.guest
-        return f"{said} {ratio:.2f} ({'yes' if ratio <= AIM else 'no'}) |"
+        return f"{said} {ratio:.3f} ({'yes' if ratio <= AIM else 'no'}) |"
 
 
 def guest_part(run):

@@ -75,9 +75,9 @@ def test_wall_time_stands_beside_the_guest_time_where_a_clock_is_read(tmp_path):
     found = {times.name: times for times in probes.scenario_times(tmp_path)}
     gdb, prof, none = (found[f"b / {name} (reference)"] for name in ("gdb", "prof", "none"))
     assert (gdb.covered_wall, gdb.guest) == (pytest.approx(44.42), pytest.approx(37.0))
-    assert gdb.row().endswith("| 44.4 | 37.0 | 1.20 (yes) |")
+    assert gdb.row().endswith("| 44.4 | 37.0 | 1.201 (yes) |")
     assert (prof.covered_wall, prof.guest) == (30.0, pytest.approx(25.0))
-    assert prof.row().endswith("| 30.0 | 25.0 | 1.20 (yes) |")
+    assert prof.row().endswith("| 30.0 | 25.0 | 1.200 (yes) |")
     assert none.row().endswith("| none read | | | |")
     text = probes.report(tmp_path)
     assert "| b / gdb (reference) | 1 | 44.4 | the kernel's ticks (gdb), whole boot |" in text
@@ -90,4 +90,4 @@ def test_wall_time_stands_beside_the_guest_time_where_a_clock_is_read(tmp_path):
 def test_a_slow_scenario_is_outside_the_aim(tmp_path):
     write_run(tmp_path / "g" / "run-1", TIMING, guest_ticks=100)   # 44.42 s for 10 s
     (times,) = probes.scenario_times(tmp_path)
-    assert times.row().endswith("| 4.44 (no) |")
+    assert times.row().endswith("| 4.442 (no) |")

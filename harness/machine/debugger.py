@@ -35,6 +35,7 @@ START_TIMEOUT = 30       # seconds for gdb to start and load the kernel
 EXIT_GRACE = 5           # seconds gdb gets to exit after -gdb-exit
 TAIL_LINES = 20
 MAX_FRAMES = 16          # frames backtrace() asks for
+PHYSICAL_MEMORY = "maintenance packet Qqemu.PhyMemMode:"   # QEMU gdbstub: 1 physical, 0 virtual
 
 
 # --- gdb ------------------------------------------------------------------
@@ -233,11 +234,18 @@ class Debugger:
     def guest_ticks(self):
         """The kernel's tick count (`ticks`, one a timer interrupt: 100 ms of
         guest time), the harts stopped for it and left stopped; None when
-        gdb cannot read it.  Not in the event log."""
+        gdb cannot read it.  Not in the event log.  A hart stopped in user
+        code has the user's page table, where the kernel's memory is not
+        mapped, so it is read in QEMU's physical-memory mode (the kernel
+        runs where it is linked: its addresses are physical ones)."""
         with self.quietly():
             try:
                 self.interrupt()
-                return self.eval_int("ticks")
+                self.command(f'-interpreter-exec console "{PHYSICAL_MEMORY}1"')
+                try:
+                    return self.eval_int("ticks")
+                finally:
+                    self.command(f'-interpreter-exec console "{PHYSICAL_MEMORY}0"')
             except (DebuggerError, DebuggerTimeout, OSError):
                 return None
 
