@@ -82,9 +82,12 @@ def test_time(args):
           f"cold/warm = {cold / warm:.2f}")
     for name, seconds in parts.items():
         print(f"    {name:8s} {seconds:7.1f} s  {seconds / warm:6.1%}")
+    if sum(parts.values()) > warm:
+        print("    (summed over pytest's workers: run side by side, the parts pass 100%)")
     print("\nthe warm run, probed (harness/probes.py):\n")
     print(found)
-    what = (f"make bench's warm run of `pytest {' '.join(args)}` ({warm:.0f} s), on "
+    what = (f"make bench's warm run of `pytest {' '.join(args)}` ({warm:.0f} s; the cold one "
+            f"{cold:.0f} s), every boot's guest clock read ({GUEST_CLOCK}=1), on "
             f"{host.described(host.this_host())}.")
     print(f"written: {probes.write(found, what)}")
     return 1 if cold_status or warm_status else 0

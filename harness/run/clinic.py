@@ -90,9 +90,12 @@ def _perform(build, scenario, run, transcript, kernel, where, deadlines, watch_h
         try:
             with timer.step(BOOT, boot.machine.boot_timeout):
                 boot.start()
-            do_steps(scenario, boot, kernel, where, run.steps, timer, deadlines)
-            if scenario.gdb or clocked:   # a gdb boot's clock costs one more command
-                run.guest_ticks = boot.guest_ticks()
+            try:
+                do_steps(scenario, boot, kernel, where, run.steps, timer, deadlines)
+            except KernelPanic:   # the harts spin in panic: the clock can still be read
+                _read_clock(boot, run, scenario.gdb or clocked)
+                raise
+            _read_clock(boot, run, scenario.gdb or clocked)
         finally:
             boot.stop()
     except KernelPanic as error:
@@ -120,6 +123,12 @@ def _perform(build, scenario, run, transcript, kernel, where, deadlines, watch_h
     panic = panic or find_panic(run.console)
     if panic is not None:
         run.panic, run.registers = panic.message, dict(panic.registers)
+
+
+def _read_clock(boot, run, wanted):
+    """run.guest_ticks, when wanted (a gdb boot's clock costs one command more)."""
+    if wanted:
+        run.guest_ticks = boot.guest_ticks()
 
 
 def _tell(transcript, run):
