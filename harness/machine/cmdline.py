@@ -32,7 +32,10 @@ def clock_name():
     return name
 
 
-def qemu_argv(kernel, disk, *, cpus=3, memory="128M", qemu=QEMU, gdb_socket=None,
+HARTS = 3   # the machine's harts (-smp): the lab's kernel runs on three
+
+
+def qemu_argv(kernel, disk, *, cpus=HARTS, memory="128M", qemu=QEMU, gdb_socket=None,
               halted=False):
     """The QEMU command line of base/Makefile's qemu target, on the given disk.
 

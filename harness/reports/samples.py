@@ -26,11 +26,11 @@ no build of its own.
 import re
 from collections import Counter
 
+from harness.machine.cmdline import HARTS
 from harness.reports import markdown
 from harness.reports.render import deciding
 
 KERNBASE = 0x80000000   # below it, a pc is a user program's
-HARTS = 3               # the machine's harts (harness/machine/cmdline.py boots -smp 3)
 UNKNOWN = "?"
 
 
