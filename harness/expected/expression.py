@@ -28,7 +28,7 @@ CONSOLE_FUNCTIONS = ("seen", "count", "lines", "numbers")
 SYMBOL_CONSTANTS = ("sym", "end")
 
 
-def _addr(value):
+def address(value):
     """The first 0x... number in a gdb value (an int stays as it is)."""
     if isinstance(value, int):
         return value
@@ -42,7 +42,7 @@ FUNCTIONS = {
     "round": round,
     "align_up": lambda value, n: (value + n - 1) // n * n,
     "join": lambda items, between=", ": between.join(str(item) for item in items),
-    "addr": _addr,
+    "addr": address,
     "spread_tails": stats.spread_tails,
     "spread_alpha": stats.SPREAD_ALPHA,
 }

@@ -23,9 +23,9 @@ when that build is not at hand; the caller gives it, so rendering reads
 no build of its own.
 """
 
-import re
 from collections import Counter
 
+from harness.expected.expression import address
 from harness.machine.cmdline import HARTS
 from harness.reports import markdown
 from harness.reports.render import deciding
@@ -114,10 +114,9 @@ def _per_hart(scenario, run):
 
 
 def _hart_rows(found, hart):
-    here = sorted(((pid, name), count) for (at, (pid, name)), count in found.items()
-                  if at == hart and pid is not None)
-    here += sorted((((pid, name), count) for (at, (pid, name)), count in found.items()
-                    if at == hart and pid is None), key=lambda item: str(item[0][1]))
+    here = sorted((((pid, name), count) for (at, (pid, name)), count in found.items()
+                   if at == hart),   # by pid, an unrecorded one last
+                  key=lambda item: (item[0][0] is None, item[0][0] or 0, item[0][1] or ""))
     rows = [[UNKNOWN if pid is None else str(pid), markdown.code(name or "(none)"), str(count)]
             for (pid, name), count in here]
     return rows or [["", "(no samples)", "0"]]
@@ -125,15 +124,15 @@ def _hart_rows(found, hart):
 
 def wrong_samples(scenario, run, symbols_of=None):
     """The attributed wrong samples of the bug's run (see the module's text)."""
-    wrong = [(number, stop, pid, name)
-             for number, (stop, pid, name) in enumerate(processes(scenario, run), 1)
+    taken = processes(scenario, run)
+    wrong = [(number, stop, pid, name) for number, (stop, pid, name) in enumerate(taken, 1)
              if _wrong(stop)]
     if not wrong:
         return []
     header = ["stop", "hart", "sampled process", "live `$sepc`", "its trap frame's epc",
               "whose pc it is"]
     out = [markdown.prose(f"The samples charged a pc that is not the sampled process's "
-                          f"({len(wrong)} of {len(processes(scenario, run))} stops of run "
+                          f"({len(wrong)} of {len(taken)} stops of run "
                           f"{run.number}), each attributed to the process whose own trap "
                           f"frame holds that pc, and to the function of its program:"),
            "", markdown.row(header), markdown.row(["---"] * len(header))]
@@ -142,8 +141,8 @@ def wrong_samples(scenario, run, symbols_of=None):
         sampled = f"{name or UNKNOWN} (pid {UNKNOWN if pid is None else pid})"
         out.append(markdown.row([str(number), str(stop.get("hart", UNKNOWN)),
                                  markdown.cell(sampled),
-                                 markdown.code(hex(_address(values["sepc"]))),
-                                 markdown.code(hex(_address(values["epc"]))),
+                                 markdown.code(hex(address(values["sepc"]))),
+                                 markdown.code(hex(address(values["epc"]))),
                                  markdown.cell(attribute(stop, pid, run, symbols_of))]))
     return out + [""]
 
@@ -152,12 +151,12 @@ def _wrong(stop):
     values = stop.get("values", {})
     if "sepc" not in values or "epc" not in values:
         return False
-    return _address(values["sepc"]) != _address(values["epc"])
+    return address(values["sepc"]) != address(values["epc"])
 
 
 def attribute(stop, sampled_pid, run, symbols_of=None):
     """Whose pc a wrong sample's $sepc is, in words (see the module's text)."""
-    pc = _address(stop["values"]["sepc"])
+    pc = address(stop["values"]["sepc"])
     if pc >= KERNBASE:
         where = _function(symbols_of, run, None, pc)
         return (f"a kernel pc{f' ({where})' if where else ''}: no process's program, "
@@ -192,12 +191,3 @@ def _function(symbols_of, run, program, pc):
     if name is None:
         return None
     return f"{name}+{pc - symbols.sym(name):#x}"
-
-
-def _address(value):
-    """A stop's value as a number: an int stays one; gdb's text gives its first
-    0x... number, or its plain decimal."""
-    if isinstance(value, int):
-        return value
-    found = re.search(r"0x[0-9a-fA-F]+", str(value))
-    return int(found.group(0), 16) if found else int(str(value).split()[0], 0)
