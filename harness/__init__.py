@@ -5,39 +5,43 @@ The pipeline, from an expected file to a verdict (README.md draws it):
     patch + base/ -> build -> boot (machine/) -> steps -> facts -> judge
       -> run.json (run/) -> transcripts and figures (reports/)
 
-Each folder is a family, its __init__.py the map of its modules.  The
-families, roughly from the bottom up.  Modules never import in a cycle
-(scenarios/test_structure.py); families still do in three places: the
-event log reads machine/console's text rules, expected/'s expressions
-use measured/stats, and run/'s deadlines read measured/'s rates while
-those name run/judge's endings.
+Each folder is a family, its __init__.py the map of its modules; a
+module at the top is a family of its own.  FAMILIES below lists them
+from the bottom up, and a module imports only from its own family and
+those below it (scenarios/test_structure.py holds every import to that,
+with no exception):
 
 - errors:    the exceptions of the harness;
 - tools:     the programs the harness runs: found (or the Debian package
              named), pytest run as a child, process groups ended;
+- stats:     the arithmetic of rates: bounds, budgets, power;
+- endings:   the words of how a run ended: its verdict, and how its boot ended;
+- text/:     a machine's output as text: the console's and gdb's pure rules;
+- eventlog:  the event log of a run (transcript.jsonl), and its live account;
 - expected/: expected files read once into types (spec, records, ...);
 - sandbox:   a learner's tree built where it reads only itself and the
              toolchain (bubblewrap);
 - build:     a variant (base/ plus a patch from bugs/) built and cached;
 - kernel/:   what is read off a built kernel without booting it;
-- eventlog:  the event log of a run (transcript.jsonl), and its live account;
 - machine/:  one boot's processes: QEMU, its console, gdb;
+- measured/: what was measured and kept in measured/, and its arithmetic:
+             rates, their keys and bounds (nothing here boots);
 - run/:      a scenario run on a boot and judged, into run.json;
-- measured/: rates measured and kept in measured/: the clinics' and the
-             §5 measures', their keys and bounds;
 - collect:   pytest collecting expected/*.toml: scenarios as test items;
 - reports/:  transcripts and figures, made from recorded runs alone;
 - learner/:  one learner's tree: exercise, check, diagnosis;
-- grading/:  a class's trees graded: gradebook, Gradescope, timed runs;
-- bench:     where a test run's time goes (make bench);
+- grading/:  a class's trees graded: gradebook, Gradescope, class report;
+- trials/:   the programs that boot many times to measure, one a command
+             (make rates, make measure-rates, consoles, make grade-bench,
+             make reverse-error);
 - probes:    where a log folder's time went: timing probes, and wall time beside
              guest time (make bench, python3 -m harness probes LOGDIR);
+- bench:     where a test run's time goes (make bench);
 - cli:       `python3 -m harness`, what the Makefile calls.
 
 Paths every module shares are here, with slug(), the one way a name
 becomes part of a file or test name, and shortened(), how a long text
-is cut to a width (but in eventlog, the leaf, which imports nothing of
-the harness).
+is cut to a width.  This package's own text imports nothing of the harness.
 """
 
 import re
@@ -47,6 +51,11 @@ REPO = Path(__file__).resolve().parent.parent
 BASE = REPO / "base"
 EXPECTED = REPO / "expected"     # what each clinic must show: data a teacher writes
 MEASURED = REPO / "measured"     # what was measured: rates, tallies, dated lab notes
+
+# The families, from the bottom up: each imports only from itself and those before it.
+FAMILIES = ("errors", "tools", "stats", "endings", "text", "eventlog", "expected", "sandbox",
+            "build", "kernel", "machine", "measured", "run", "collect", "reports", "learner",
+            "grading", "trials", "probes", "bench", "cli", "__main__")
 
 
 def shortened(text, width):

@@ -42,7 +42,7 @@ from harness.errors import HarnessError
 from harness.eventlog import load_events
 from harness.kernel import samplepath
 from harness.measured import host
-from harness.run.clinic import GUEST_CLOCK
+from harness.run.scenario import GUEST_CLOCK
 from harness.machine.qemu import Machine
 
 DEFAULT_TESTS = ["-k", "reference"]

@@ -3,9 +3,10 @@
 One argparse parser, a subcommand a job; each make target calls one of
 them (README.md, "Commands", lists them; `--help` on each says more).
 Errors are printed as one explained message, without a traceback.  The longer
-commands' bodies are modules of their own: measuring (rates), tally (measures),
-samplepath, bench, gradebench, rejudge; trees, diagnosis and exercise (a
-learner's tree); transcripts (render)."""
+commands' bodies are modules of their own: the measuring programs of
+harness/trials/ (rates, measure_rates, consoles, grade_bench,
+reverse_error), kernel/samplepath, bench, run/rejudge; learner/ for a
+learner's tree (trees, diagnosis, exercise); reports/transcripts."""
 
 import argparse
 import os
@@ -21,7 +22,7 @@ from harness.build import (CACHE, REFERENCE, build_tree, build_variant, known_va
                            learner_patterns, not_used, patch_of)
 from harness.errors import BuildError, HarnessError
 from harness.expected import spec
-from harness.grading import gradescope, reverse_bench, timed
+from harness.grading import gradescope
 from harness.grading.class_run import grade
 from harness.grading.one_tree import unbuilt_why
 from harness.kernel import samplepath
@@ -29,10 +30,12 @@ from harness.kernel.cached import interrupt_marks, program_symbols
 from harness.learner import chances, trees
 from harness.learner.diagnosis import report, table
 from harness.learner.exercise import exercise
-from harness.machine.qemu import qemu_argv
-from harness.measured import consoles, host, rates, rules, tally, trials
+from harness.machine.cmdline import qemu_argv
+from harness.measured import host, rates, rules
 from harness.reports.transcripts import write_transcripts
 from harness.run import rejudge
+from harness.trials import consoles, grade_bench, measure_rates, reverse_error
+from harness.trials import rates as rate_trials
 
 
 # --- building and booting -------------------------------------------------------------
@@ -312,23 +315,23 @@ def _measuring_commands(commands):
     measure.add_argument("--load", type=int, default=0,
                          help=f"spinning host processes meanwhile: the loaded measurement "
                               f"(the suite's is {rates.HOST_LOAD})")
-    measure.add_argument("--side", choices=list(trials.SIDES), default="both",
+    measure.add_argument("--side", choices=list(rate_trials.SIDES), default="both",
                          help="boot the bug and the reference (both), or one of them only")
-    measure.set_defaults(run=lambda args: trials.measure(args.bug, args.scenario,
+    measure.set_defaults(run=lambda args: rate_trials.measure(args.bug, args.scenario,
                                                             args.boots, args.load, args.side))
     actions.add_parser("show", help="the rates, bounds and budgets, as Markdown").set_defaults(
-        run=lambda args: trials.show())
+        run=lambda args: rate_trials.show())
     measures = commands.add_parser("measures", help="how often the §5 measures' checks hold")
     actions = measures.add_subparsers(dest="action", required=True)
     repeat = actions.add_parser("run", help="N pytest runs of the measures, then the tally")
-    repeat.add_argument("-n", type=int, default=tally.RUNS, dest="runs",
-                        help=f"runs (default {tally.RUNS})")
+    repeat.add_argument("-n", type=int, default=measure_rates.RUNS, dest="runs",
+                        help=f"runs (default {measure_rates.RUNS})")
     repeat.add_argument("--scenario", help="only this measure scenario (its name)")
-    repeat.set_defaults(run=lambda args: tally.run(args.runs, args.scenario))
+    repeat.set_defaults(run=lambda args: measure_rates.run(args.runs, args.scenario))
     count = actions.add_parser("tally", help="k of N a check, from recorded runs")
     count.add_argument("--write", action="store_true", help="into measured/measures/")
     count.add_argument("logdirs", nargs="+")
-    count.set_defaults(run=lambda args: tally.tally(args.logdirs, write=args.write))
+    count.set_defaults(run=lambda args: measure_rates.tally(args.logdirs, write=args.write))
     actions.add_parser("rules", help="each rule's false alarm and power, into rates.md"
                        ).set_defaults(run=lambda args: rules.write(said=True))
     path = commands.add_parser("samplepath", help="profsample's in-range path")
@@ -350,8 +353,8 @@ def _measuring_commands(commands):
     grading.add_argument("--what", choices=("class", "compare", "all"), default="all",
                          help="every kind of tree, ten trees at 1 and at --jobs, or both")
     grading.add_argument("--jobs", type=int, default=2, help="trees at once (default 2)")
-    grading.set_defaults(run=lambda args: timed.bench(args.what, args.jobs))
-    reverse_bench.add_command(commands)
+    grading.set_defaults(run=lambda args: grade_bench.bench(args.what, args.jobs))
+    reverse_error.add_command(commands)
 
 
 def parser():

@@ -30,15 +30,17 @@ from pathlib import Path
 
 import pytest
 
+from harness import endings
 from harness import slug
 from harness.build import build_variant
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
-from harness.measured import drift, measure_checks, rates, stats
+from harness import stats
+from harness.measured import drift, measure_checks, rates
 from harness.measured.keys import measure_key, measurement_key
 from harness.run import judge
-from harness.run.clinic import run_scenario
+from harness.run.scenario import run_scenario
 
 LOGDIR_KEY = pytest.StashKey()       # an item's log folder, for its failure report
 CLINICS_GROUP = "clinics"   # make test's pytest-xdist runs the scenarios one at a time
@@ -148,17 +150,17 @@ class ScenarioItem(pytest.Item):
                   f"{distribution}; measured: {plan.measurement.summary()}; at that bound, "
                   f"{allowed} boots all miss with chance {miss:.2g}"
                   + ("; MEASURED ON OTHER SOURCES (stale)" if plan.stale else ""))
-            if taken[-1].verdict != judge.ERROR:
+            if taken[-1].verdict != endings.ERROR:
                 odds = (f" (its measured rate: {plan.measurement.summary()}; the bug's "
                         f"variant misses it in {allowed} boots with chance {miss:.2g} at most, "
                         f"at the rate's {plan.confidence:.4g} lower bound)")
-        late = None if plan is None or taken[-1].verdict != judge.SYMPTOM else \
+        late = None if plan is None or taken[-1].verdict != endings.SYMPTOM else \
             drift.fallen_note(plan.bound, len(taken), rates.measure_command(clinic.bug,
                                                                               scenario.name))
         if late is not None:
             print(f"{clinic.bug} / {scenario.name}: {late}")
             self.user_properties.append((DRIFT_PROPERTY, f"{clinic.bug} / {scenario.name}: {late}"))
-        if taken[-1].verdict != judge.SYMPTOM:
+        if taken[-1].verdict != endings.SYMPTOM:
             raise ClinicFailure(f"{clinic.bug} did not show its symptom in {len(taken)} "
                                 f"run(s){odds}:\n{describe(made)}")
 
@@ -196,7 +198,7 @@ class ScenarioItem(pytest.Item):
         made = run_scenario(session_build(self.config, "reference"), clinic, scenario, logdir,
                             allowed, until_symptom=False, stop_when=settled)
         taken = judge.counted(made)
-        if made[-1].verdict == judge.INFRASTRUCTURE:
+        if made[-1].verdict == endings.INFRASTRUCTURE:
             raise ClinicFailure(f"{len(taken)} of at most {allowed} runs ran, then the machine "
                                 f"failed (infrastructure):\n{describe(made)}")
         for says, bound in plan.chance.items():

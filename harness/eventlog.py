@@ -17,8 +17,8 @@ scenario sees it happen.  With capture on, `progress` (conftest.py sets
 it to a function of pytest's terminal reporter) gets a shorter account:
 one line a boot, a command typed, a step, a check and a verdict.
 
-This module is the leaf every layer may record through: it imports the
-standard library and harness.machine.console only.  Rendering what it recorded
+Every layer above the pure rules may record through it: it imports only
+the harness's root and its text rules (harness/text/).  Rendering what it recorded
 is harness/reports/render.py's job.
 """
 
@@ -27,7 +27,8 @@ import sys
 import time
 from pathlib import Path
 
-from harness.machine.console import readable_console
+from harness import shortened
+from harness.text.console import readable_console
 
 _started = time.monotonic()
 progress = None   # a function given one line of the short account, or None
@@ -123,17 +124,12 @@ def _tell_progress(event):
     elif side == "step":
         line = f"  {text}"
     elif side == "check":
-        line = f"    {MARK[check_result(event)]} {text}: seen {_short(event['seen'])}"
+        line = f"    {MARK[check_result(event)]} {text}: seen {shortened(event['seen'], 100)}"
     elif side == "harness" and event.get("headline"):
         line = text
     else:
         return
     progress(_stamped(line))
-
-
-def _short(text, width=100):
-    text = str(text)
-    return text if len(text) <= width else text[:width - 3] + "..."
 
 
 def _indent(text):

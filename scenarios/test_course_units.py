@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from harness import endings
 from harness import BASE, REPO
 from harness.build import build_tree, copy_variant, learner_patterns, not_used, trusted_files
 from harness.errors import BuildError, ExpectationError, HarnessError, PatchError
@@ -471,11 +472,11 @@ def test_a_correct_fix_of_another_shape_is_not_judged_by_the_reference_s_registe
     assert [s.name for s in trees.learner_scenarios(spec.load_clinic("sepc_after_yield"))] == [
         "proftest alone, then under three hogs"]
     run = _recorded("bug", "sepc_after_yield", "gdb_at_the_samples_under_three_hogs")
-    assert run.verdict == judge.SYMPTOM                   # the suite: the mechanism shows
+    assert run.verdict == endings.SYMPTOM                   # the suite: the mechanism shows
     learner = judge.for_learner(run, scenario)
     assert learner.symptom == [] and learner.reference == []
-    assert learner.verdict == judge.NO_SYMPTOM and judge.reference_failures(learner) == []
-    assert run.verdict == judge.SYMPTOM and len(run.symptom) == 2     # the run keeps them
+    assert learner.verdict == endings.NO_SYMPTOM and judge.reference_failures(learner) == []
+    assert run.verdict == endings.SYMPTOM and len(run.symptom) == 2     # the run keeps them
 
 
 def test_a_learner_s_tree_that_still_panics_still_shows_the_symptom(recorded_clinics):
@@ -515,7 +516,7 @@ def test_the_grading_bench_makes_each_clinic_s_class_and_says_what_it_lacks(
     """graded_run on two clinics that load and have a fix written otherwise,
     make grade replaced by a gradebook of the verdicts the kinds must get;
     the first of them without its fix written otherwise."""
-    from harness.grading import timed
+    from harness.trials import grade_bench
     two = [clinic.bug for clinic in loading_clinics
            if classroom.fixed_otherwise_patch(clinic.bug).is_file()][:2]
     assert len(two) == 2, two
@@ -532,16 +533,16 @@ def test_the_grading_bench_makes_each_clinic_s_class_and_says_what_it_lacks(
             for tree in sorted(path.name for path in folder.iterdir()):
                 writer.writerow({"tree": tree, "verdict": classroom.kind(tree).verdict,
                                  "seconds": 1})
-    monkeypatch.setattr(timed, "grade", graded)
+    monkeypatch.setattr(grade_bench, "grade", graded)
     kinds = {bug: classroom.KIND_NAMES for bug in two}
-    rows, _, not_made = timed.graded_run(kinds, tmp_path / "class", tmp_path / "out", 2)
+    rows, _, not_made = grade_bench.graded_run(kinds, tmp_path / "class", tmp_path / "out", 2)
     assert len(rows) == len(classroom.KINDS) * len(kinds) - 1     # one kind of one clinic lacking
     assert all(must == got for _, _, must, got, *_ in rows)
     assert not_made == [f"{two[0]}: no fixed-otherwise tree: {mine}/{two[0]}.patch does not exist"]
 
 
 def test_the_grading_bench_reports_times_and_flags_a_wrong_verdict():
-    from harness.grading.timed import report
+    from harness.trials.grade_bench import report
     rows = [("dump_in_freeproc", "fixed", "cured", "cured", 55.0, 0.12, ""),
             ("dump_in_freeproc", "broken", "grader trouble", "not cured", 5.0, 0.02,
              "does not build: kernel/proc.c:1:1: error: x")]

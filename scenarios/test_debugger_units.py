@@ -3,7 +3,7 @@ talking to QEMU (no gdb or QEMU needed)."""
 
 import pytest
 
-from harness.machine.mi import MIParseError, leading_string, parse_record, parse_value, stop_summary
+from harness.text.mi import MIParseError, leading_string, parse_record, parse_value, stop_summary
 
 STOPPED = ('*stopped,reason="breakpoint-hit",disp="keep",bkptno="1",frame={addr="0x0000000080006464",'
            'func="profsample",args=[{name="pr",value="0x80022000"},{name="pc",value="854"}],'

@@ -14,9 +14,9 @@ from harness.errors import BuildError
 from harness.expected import spec
 from harness.learner import chances, diagnosis, trees
 from harness.learner.exercise import instructions
-from harness.measured import stats
-from harness.run.judge import (DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE,
-                               Outcome)
+from harness import stats
+from harness.endings import DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
+from harness.run.judge import Outcome
 from harness.run.record import RunRecord
 
 pytestmark = pytest.mark.usefixtures("recorded_clinics")

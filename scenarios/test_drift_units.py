@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from harness.measured import drift, measure_checks, stats, tally
+from harness import stats
+
+from harness.measured import drift, measure_checks
+from harness.trials import measure_rates
 from harness.run.record import load_runs
 
 RECORDED = Path(__file__).parent / "data" / "rejudge"
@@ -33,7 +36,7 @@ def _series(held_every):
 
 
 def _counted(runs, template):
-    """The series as a MeasureRate of the committed key (what tally.count makes)."""
+    """The series as a MeasureRate of the committed key (what measure_rates.count makes)."""
     judged = {o.says: len(runs) for o in runs[0].reference}
     held = {says: sum(next(o for o in run.reference if o.says == says).ok for run in runs)
             for says in judged}
@@ -47,7 +50,7 @@ def test_the_alarm_notices_a_halved_check_and_prints_its_power_and_false_alarm()
     assert (grep.held[HOTTEST], grep.judged[HOTTEST]) == (29, 30)
     halved = _counted(_series(2), grep)
     assert halved.held[HOTTEST] == SERIES // 2                     # 20 of 40: about half 29/30
-    lines = tally.drift_lines(committed, {grep.scenario: halved})
+    lines = measure_rates.drift_lines(committed, {grep.scenario: halved})
     [alarm] = [line for line in lines if HOTTEST in line]
     assert alarm.startswith("DRIFT ALARM: grep's matcher on b1 / the hottest bucket")
     assert "20 of 40 now, 29 of 30 when measured" in alarm
@@ -64,12 +67,12 @@ def test_a_series_at_the_measured_rate_raises_no_alarm():
     committed = measure_checks.load_measure_rates()
     grep = committed["grep's matcher on b1"]
     steady = _counted(_series(1), grep)
-    lines = tally.drift_lines(committed, {grep.scenario: steady})
+    lines = measure_rates.drift_lines(committed, {grep.scenario: steady})
     assert lines and all(line.startswith("no drift: ") for line in lines)
     # A series measured under another key is not held against this one.
     other = measure_checks.MeasureRate(grep.scenario, "another key", "d", SERIES,
                                        steady.held, steady.judged)
-    assert tally.drift_lines(committed, {grep.scenario: other}) == []
+    assert measure_rates.drift_lines(committed, {grep.scenario: other}) == []
 
 
 @pytest.mark.parametrize("held, judged, runs", [(29, 30, 40), (25, 30, 40), (30, 30, 30),

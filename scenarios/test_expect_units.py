@@ -17,11 +17,11 @@ from harness.build import known_variants
 from harness.errors import ExpectationError
 from harness.expected import expression, spec
 from harness.expected.expression import Expression
-from harness.machine.console import readable_console
+from harness.text.console import readable_console
 from harness.run.facts import facts
-from harness.run.judge import (DIFFERENT, ERROR, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE, Outcome,
-                               judge, measure_failures, measure_settled, reference_failures,
-                               unexpected_trouble, verdict)
+from harness.endings import DIFFERENT, ERROR, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
+from harness.run.judge import (Outcome, judge, measure_failures, measure_settled,
+                               reference_failures, unexpected_trouble, verdict)
 from harness.run.record import RunRecord
 
 PROFTEST_FAIL = """\

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from harness import endings
 from harness.errors import DebuggerTimeout
 from harness.expected import spec
-from harness.machine.mi import leading_string
-from harness.machine.qemu import STARTED_GROUPS, processes_in_group
-from harness.run import judge
-from harness.run.clinic import run_once
+from harness.text.mi import leading_string
+from harness.tools import STARTED_GROUPS, processes_in_group
+from harness.run.scenario import run_once
 from harness.run.steps import list_procs, saved_user_pcs
 
 pytestmark = [pytest.mark.parametrize("variant", ["reference"]), pytest.mark.gdb]
@@ -137,7 +137,7 @@ def test_a_timeout_in_a_scenario_leaves_neither_qemu_nor_gdb(kernel_build, test_
     scenario, = clinic.scenarios
     before = len(STARTED_GROUPS)
     run = run_once(kernel_build, clinic, scenario, test_logdir, 1)
-    assert run.verdict == judge.INFRASTRUCTURE, run
+    assert run.verdict == endings.INFRASTRUCTURE, run
     assert "waited 2 s" in run.error and "text the kernel never prints" in run.error
     groups = STARTED_GROUPS[before:]
     assert len(groups) == 2, f"expected a QEMU and a gdb, started {groups}"
@@ -167,7 +167,7 @@ def test_a_stop_records_its_process_and_the_saved_pcs_and_the_boot_its_ticks(
     clinic = spec.parse_clinic(A_SAMPLE_OF_PROFTEST, test_logdir / "sample.toml")
     scenario, = clinic.scenarios
     run = run_once(kernel_build, clinic, scenario, test_logdir, 1)
-    assert run.verdict == judge.NO_SYMPTOM, run
+    assert run.verdict == endings.NO_SYMPTOM, run
     (stop,) = run.stops()
     assert stop["process"]["name"] == "proftest" and stop["process"]["pid"] > 2, stop
     saved = {found["pid"]: found for found in stop["trapped"]}

@@ -7,7 +7,7 @@ import pytest
 
 from harness.build import make_tree
 from harness.errors import BuildError, ConsoleTimeout
-from harness.machine import console
+from harness.text import console
 from harness.machine.qemu import Machine
 
 MARKER = "end-7-a1b2c3"

@@ -10,7 +10,8 @@ import pytest
 
 from harness import REPO
 from harness.errors import ConsoleTimeout
-from harness.machine.qemu import Machine, processes_in_group
+from harness.machine.qemu import Machine
+from harness.tools import processes_in_group
 
 pytestmark = pytest.mark.parametrize("variant", ["reference"])
 

@@ -1,5 +1,5 @@
 """Trees that misbehave, judged for what they did (harness/machine/consolelog.py,
-harness/learner/boots.py, harness/learner/trees.py, harness/run/clinic.py), on
+harness/learner/boots.py, harness/learner/trees.py, harness/run/scenario.py), on
 made-up consoles, runs and machines: nothing boots.
 
 - a console past its cap keeps its head and tail, says what it left out,
@@ -16,11 +16,13 @@ from types import SimpleNamespace
 
 import pytest
 
+from harness import endings
 from harness.errors import ConsoleFlood, MachineExited
 from harness.expected import spec
 from harness.learner import boots, chances, trees
 from harness.machine.consolelog import ConsoleLog
-from harness.run import clinic, judge
+from harness.run import judge
+from harness.run import scenario as one_scenario
 from harness.run.record import RunRecord
 
 
@@ -64,24 +66,24 @@ class _Boot:
 
 
 @pytest.mark.parametrize("error, ended, said", [
-    (ConsoleFlood(2_000_000, 1 << 20, 9.5, "/x.log"), judge.FLOODED,
+    (ConsoleFlood(2_000_000, 1 << 20, 9.5, "/x.log"), endings.FLOODED,
      "the console flooded: it printed 2000000 characters in 9.5 s"),
-    (MachineExited("the end of `proftest`", "exit status 0", [], "/x.log"), judge.STOPPED,
+    (MachineExited("the end of `proftest`", "exit status 0", [], "/x.log"), endings.STOPPED,
      "the machine stopped itself (exit status 0) while the harness waited for the end of"),
 ], ids=["flood", "power-off"])
 def test_a_flood_or_a_power_off_is_the_kernel_s_doing_not_the_machine_failing(
         error, ended, said, monkeypatch):
-    monkeypatch.setattr(clinic, "Boot", type("Failing", (_Boot,), {"fails_at_start": error}))
+    monkeypatch.setattr(one_scenario, "Boot", type("Failing", (_Boot,), {"fails_at_start": error}))
     run = RunRecord("v", "bug", "s", 1, "/nowhere")
-    clinic._perform(SimpleNamespace(), SimpleNamespace(gdb=False, steps=[]), run, None, {},
+    one_scenario._perform(SimpleNamespace(), SimpleNamespace(gdb=False, steps=[]), run, None, {},
                     "here", {})
     assert run.error is None and run.ended == ended and run.fault.startswith(said)
     scenario = next(s for s in spec.load_clinic("dump_in_freeproc").scenarios)
-    run.verdict, run.detail = judge.DIFFERENT, run.fault     # as judge_run sets them
+    run.verdict, run.detail = endings.DIFFERENT, run.fault     # as judge_run sets them
     assert judge.ending(run) == ended
     assert judge.reference_failures(run)          # the reference never does this
     finding = trees.finding_of("dump_in_freeproc", scenario, [run], 1)
-    assert finding.status == (boots.FLOODS if ended == judge.FLOODED else boots.STOPS)
+    assert finding.status == (boots.FLOODS if ended == endings.FLOODED else boots.STOPS)
     assert finding.evidence == run.fault and not trees.cured([finding])
 
 
@@ -115,13 +117,13 @@ def test_a_step_that_gdb_s_death_ended_is_no_hang_however_busy_qemu_was():
 def test_a_learner_s_hung_boot_is_not_tried_again_and_says_where():
     scenario = next(s for s in spec.load_clinic("dump_in_freeproc").scenarios)
     stuck = RunRecord("tree", "dump_in_freeproc", scenario.name, 1, "/x",
-                      verdict=judge.INFRASTRUCTURE, ended=judge.NEVER_CAME, error="waited",
+                      verdict=endings.INFRASTRUCTURE, ended=endings.NEVER_CAME, error="waited",
                       timing=[_timed(1.4, 1.0), _timed(27.0, 30.0, step="1 run: proftest")])
     finding = trees.finding_of("dump_in_freeproc", scenario, [stuck], 1)
     assert finding.status == boots.HANGS
     assert finding.evidence.startswith("at step '1 run: proftest': nothing in 27 s")
     idle = RunRecord("tree", "dump_in_freeproc", scenario.name, 1, "/x",
-                     verdict=judge.INFRASTRUCTURE, ended=judge.NEVER_CAME, error="waited",
+                     verdict=endings.INFRASTRUCTURE, ended=endings.NEVER_CAME, error="waited",
                      timing=[_timed(27.0, 0.1, step="1 run: proftest")])
     assert trees.finding_of("dump_in_freeproc", scenario, [idle], 1).status == trees.DID_NOT_RUN
 
@@ -195,7 +197,8 @@ def test_the_event_log_keeps_the_head_of_a_long_console(tmp_path, monkeypatch):
 def test_a_tree_that_hung_at_boot_says_how_often_a_cured_tree_would(tmp_path):
     """The boot check's boots are bounded by every measured reference try
     (each boots to the prompt first): 0 failed of 30 bounds one at 9.5%."""
-    from harness.measured import rates, stats
+    from harness import stats
+    from harness.measured import rates
     name = "proftest alone, then under three hogs"
     measured = rates.Measurement("sepc_after_yield", name, "k", "2026-11-30", 30, 28, {},
                                  30, 0, {})
@@ -215,13 +218,13 @@ def test_an_ambiguous_failure_is_made_again_and_stands_once_it_repeats():
 
     def failed(number, user, run_delay=0.0):
         return RunRecord("tree", "dump_in_freeproc", scenario.name, number, "/x",
-                         verdict=judge.INFRASTRUCTURE, ended=judge.NEVER_CAME, error="waited",
+                         verdict=endings.INFRASTRUCTURE, ended=endings.NEVER_CAME, error="waited",
                          timing=[_timed(27.0, user, 0.0, run_delay, step="1 run: proftest")])
     assert boots.failure_of(failed(1, 0.1)) == boots.AMBIGUOUS
     assert boots.failure_of(failed(1, 0.1, run_delay=20.0)) == boots.GRADER     # starved
     assert boots.failure_of(failed(1, 20.0)) == boots.HANGS
-    killed = RunRecord("tree", "b", "s", 1, "/x", verdict=judge.INFRASTRUCTURE,
-                       ended=judge.MACHINE_FAILED, error="QEMU exited (killed by signal 9)")
+    killed = RunRecord("tree", "b", "s", 1, "/x", verdict=endings.INFRASTRUCTURE,
+                       ended=endings.MACHINE_FAILED, error="QEMU exited (killed by signal 9)")
     assert boots.failure_of(killed) == boots.GRADER
     retries = boots.Retries()
     assert not retries.gives_up(boots.AMBIGUOUS) and retries.gives_up(boots.AMBIGUOUS)
@@ -344,6 +347,6 @@ def test_a_learner_s_gdb_scenario_on_the_reference_behaves_as_the_reference(tmp_
     from harness.build import REFERENCE, build_variant
     clinic_ = spec.load_clinic("dump_in_freeproc")
     scenario = next(s for s in clinic_.scenarios if s.gdb and s.for_learners)
-    [run] = clinic.run_scenario(build_variant(REFERENCE), clinic_, scenario, tmp_path, 1,
+    [run] = one_scenario.run_scenario(build_variant(REFERENCE), clinic_, scenario, tmp_path, 1,
                                 until_symptom=False, retries=0, watch_hangs=True)
-    assert run.verdict == judge.NO_SYMPTOM, (run.detail, run.error)
+    assert run.verdict == endings.NO_SYMPTOM, (run.detail, run.error)

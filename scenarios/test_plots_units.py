@@ -20,6 +20,7 @@ import pytest
 from harness.build import patch_of
 from harness.expected import spec
 from harness.reports import figures, plots, transcripts
+from harness.reports.manifest import MANIFEST
 from harness.run.record import load_runs
 
 DATA = Path(__file__).parent / "data" / "plots"
@@ -132,7 +133,7 @@ def _published(out):
     """{name: bytes} of the files a teacher publishes: all but the manifest
     (the log folders the pages were made from)."""
     return {path.name: path.read_bytes() for path in sorted(out.iterdir())
-            if path.name != transcripts.MANIFEST}
+            if path.name != MANIFEST}
 
 
 def _render(folder, out, marks=MARKS):

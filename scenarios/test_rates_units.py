@@ -1,5 +1,5 @@
 """Measured rates, bounds and budgets (harness/measured/stats.py, harness/measured/rates.py), and
-their tally from recorded runs (harness/measured/tally.py), and the §5 measures' rates
+their tally from recorded runs (harness/trials/measure_rates.py), and the §5 measures' rates
 (harness/measured/measure_checks.py), on numbers alone."""
 
 import itertools
@@ -10,7 +10,8 @@ import pytest
 from harness import EXPECTED, MEASURED
 from harness.errors import ExpectationError
 from harness.expected import spec
-from harness.measured import measure_checks, rates, run_figures, stats
+from harness import stats
+from harness.measured import measure_checks, rates, run_figures
 from harness.run import deadlines
 
 
@@ -81,8 +82,8 @@ def _try(ended, verdict=None, seconds=(1.5, 8.0), failing_check=False):
 
 
 def _tally(*boots, on_reference=True):
-    from harness.measured import trials
-    tally = trials.Tally()
+    from harness.trials import rates as rate_trials
+    tally = rate_trials.Tally()
     for number, made in enumerate(boots, 1):
         tally.add(list(made), 10.0, on_reference, number)
     return tally
@@ -106,24 +107,24 @@ def test_every_try_is_counted_by_how_it_ended_and_a_step_that_never_came_fails_t
 def test_a_side_whose_tries_were_not_counted_is_replaced_and_a_counted_one_added_to(
         measured_here):
     from types import SimpleNamespace
-    from harness.measured import trials
+    from harness.trials import rates as rate_trials
     rates.save("bug", {"s": rates.Rates(_measurement(10, boots=10))})
     clinic, scenario = SimpleNamespace(bug="bug"), SimpleNamespace(name="s")
 
     def add(*sides):
         tallies = {side: _tally([_try("no symptom")], [_try("step never came"),
                                                         _try("no symptom")],
-                                on_reference=side is trials.REFERENCE_SIDE)
+                                on_reference=side is rate_trials.REFERENCE_SIDE)
                    for side in sides}
-        trials._store(clinic, scenario, "k", tallies, 0)
+        rate_trials._store(clinic, scenario, "k", tallies, 0)
         return rates.load("bug")["s"].idle
-    first = add(trials.REFERENCE_SIDE)
+    first = add(rate_trials.REFERENCE_SIDE)
     # the bug's side is kept as it was; the reference's uncounted 10 boots are replaced
     assert (first.bug_boots, first.bug_symptom, first.bug_ended) == (10, 10, {})
     assert (first.reference_boots, first.reference_tries, first.reference_failed) == (2, 3, 1)
     assert first.reference_ended == {"no symptom": 2, "step never came": 1}
     assert first.seconds_per_boot == 10.0 and first.reference_date is not None
-    again = add(trials.REFERENCE_SIDE, trials.BUG_SIDE)
+    again = add(rate_trials.REFERENCE_SIDE, rate_trials.BUG_SIDE)
     assert (again.reference_boots, again.reference_tries, again.reference_failed) == (4, 6, 2)
     assert again.reference_steps["1 run: proftest"] == [8.0] * 4
     assert (again.bug_boots, again.bug_ended) == (2, {"no symptom": 2, "step never came": 1})
@@ -329,7 +330,7 @@ def test_measure_tally_counts_only_runs_of_the_scenarios_current_meaning(tmp_pat
 
 
 def test_measure_tally_leaves_out_clinic_runs_and_infrastructure_failures(tmp_path):
-    from harness.measured import tally
+    from harness.trials import measure_rates
     from harness.measured.keys import scenario_key
 
     measures, _ = spec.load_measures()
@@ -341,14 +342,14 @@ def test_measure_tally_leaves_out_clinic_runs_and_infrastructure_failures(tmp_pa
                  verdict="infrastructure")
     _measure_run(tmp_path / "b" / "run-1", "no_range_check", scenario, key, 1)   # a clinic's
     scenarios = {(measure.bug, scenario.name): scenario}
-    counted = tally.count([tmp_path], scenarios)
+    counted = measure_rates.count([tmp_path], scenarios)
     assert counted.runs == {(measure.bug, scenario.name): 2}
     says = scenario.reference[0].says
     assert [held for held, _ in counted.seen[(measure.bug, scenario.name, says)]] == [False, True]
 
 
 def test_measure_tally_writes_the_rates_and_the_table(tmp_path, monkeypatch):
-    from harness.measured import tally
+    from harness.trials import measure_rates
     from harness.measured.keys import scenario_key
 
     monkeypatch.setattr(measure_checks, "MEASURE_RATES", tmp_path / "out" / "rates.toml")
@@ -361,7 +362,7 @@ def test_measure_tally_writes_the_rates_and_the_table(tmp_path, monkeypatch):
     monkeypatch.setattr(measure_checks, "load_measure_rates", lambda path=None: {})
     saved = {}
     monkeypatch.setattr(measure_checks, "save_measure_rates", lambda found, path=None: saved.update(found))
-    assert tally.tally([tmp_path / "runs"], write=True) == 0
+    assert measure_rates.tally([tmp_path / "runs"], write=True) == 0
     says = scenario.reference[0].says
     assert saved[scenario.name].runs == 2
     assert (saved[scenario.name].held[says], saved[scenario.name].judged[says]) == (1, 2)
@@ -480,8 +481,8 @@ def test_the_host_load_spins_and_leaves_no_process_behind():
     """The loaded condition's spinners: each a group of its own, counted among
     the groups the harness started, and all ended through tools on leaving."""
     from harness import tools
-    from harness.measured import trials
-    with trials.HostLoad(2) as load:
+    from harness.trials import rates as rate_trials
+    with rate_trials.HostLoad(2) as load:
         groups = [spinner.pid for spinner in load.spinners]
         assert all(tools.processes_in_group(group) for group in groups)
         assert set(groups) <= set(tools.STARTED_GROUPS)

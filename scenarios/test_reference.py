@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from harness.machine.qemu import processes_in_group
+from harness.tools import processes_in_group
 
 
 pytestmark = pytest.mark.parametrize("variant", ["reference"])

@@ -20,6 +20,7 @@ import pytest
 from harness.build import patch_of
 from harness.expected import spec
 from harness.reports import figures, markdown, render, scrub, transcripts, values
+from harness.reports.manifest import MANIFEST
 from harness.run.judge import Outcome
 
 SAMPLES = Path(__file__).parent / "data" / "transcripts"
@@ -274,7 +275,7 @@ def test_clinics_made_one_after_the_other_stay_indexed(tmp_path):
     _pages([logs / PANIC_BUG, logs / PANIC_REF], other)
     assert _pages([logs / SEPC_GDB, logs / SEPC_REF], other) == second
     assert _pages([logs / SEPC_GDB, logs / SEPC_REF], other) == second
-    manifest = json.loads((out / transcripts.MANIFEST).read_text())
+    manifest = json.loads((out / MANIFEST).read_text())
     assert all(not Path(entry["folder"]).is_absolute()
                for entries in manifest["pages"].values() for entry in entries)
 

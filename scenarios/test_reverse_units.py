@@ -6,7 +6,7 @@ import pytest
 from harness.expected import spec
 from harness.grading import reverse
 from harness.learner import boots, chances, trees
-from harness.measured import stats
+from harness import stats
 
 
 def test_the_model_counts_every_boot_of_a_cured_tree_s_check():

@@ -1,11 +1,13 @@
 """The harness's shape, checked: small modules in named families, imports
-that form a DAG.
+that run one way, down harness.FAMILIES.
 
 Each module of harness/ has one job and stays under MAX_LINES; a folder
 holds at most MAX_MODULES modules, and its __init__.py's map names each
 of them (and each package under it) with its job; the imports between
-modules (those inside functions too) have no cycle, so a layer can be
-read, tested and replaced without the ones above it; and the parts that
+modules (those inside functions too) have no cycle, and each runs down
+the families' declared order (harness.FAMILIES) or stays in its own
+family, so a layer can be read, tested and replaced without the ones
+above it; and the parts that
 need no process (building, reading expected files, rendering) load
 neither pexpect nor matplotlib.
 """
@@ -15,7 +17,7 @@ import re
 import subprocess
 import sys
 
-from harness import REPO
+from harness import FAMILIES, REPO
 
 HARNESS = REPO / "harness"
 MAX_LINES = 400
@@ -96,9 +98,58 @@ def test_the_cycle_check_can_fail(monkeypatch):
         raise AssertionError("a cycle went unseen")
 
 
-def test_recording_is_a_leaf():
-    """The event log imports nothing of the harness but the console's text rules."""
-    assert _imports()["harness.eventlog"] <= {"harness.machine.console"}
+def _family(module):
+    """harness.run.judge -> "run"; harness.eventlog -> "eventlog"; the
+    package harness itself -> None (the root, below every family)."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else None
+
+
+def _upward(graph, order):
+    """Each import that runs up the order: "importer -> imported (family up family)"."""
+    rank = {family: place for place, family in enumerate(order)}
+    found = []
+    for module, imported in sorted(graph.items()):
+        for other in sorted(imported):
+            mine, theirs = _family(module), _family(other)
+            if mine is None and other != module:
+                found.append(f"{module} -> {other} (the root imports nothing of the harness)")
+            elif theirs is not None and mine != theirs and rank[theirs] > rank[mine]:
+                found.append(f"{module} -> {other} ({theirs} is above {mine})")
+    return found
+
+
+def test_every_family_is_in_the_declared_order_and_every_name_there_is_one():
+    families = {_family(module) for module in _imports()} - {None}
+    assert len(set(FAMILIES)) == len(FAMILIES), "a family is named twice in harness.FAMILIES"
+    assert families == set(FAMILIES), (
+        f"not in harness.FAMILIES: {sorted(families - set(FAMILIES))}; "
+        f"named there but not a module or package: {sorted(set(FAMILIES) - families)}")
+
+
+def test_every_import_runs_down_the_declared_order():
+    upward = _upward(_imports(), FAMILIES)
+    assert not upward, "imports up harness.FAMILIES:\n" + "\n".join(upward)
+
+
+def test_the_order_check_can_fail():
+    graph = {"harness.run.judge": {"harness.machine.qemu", "harness.grading.one"},
+             "harness.grading.one": {"harness.run.judge"}, "harness": {"harness.errors"}}
+    assert _upward(graph, ("errors", "machine", "run", "grading")) == [
+        "harness -> harness.errors (the root imports nothing of the harness)",
+        "harness.run.judge -> harness.grading.one (grading is above run)"]
+
+
+def test_measured_boots_nothing():
+    """measured/ is stored data and its arithmetic: it reaches no boot."""
+    graph, reached, todo = _imports(), set(), [m for m in _imports() if _family(m) == "measured"]
+    while todo:
+        module = todo.pop()
+        if module not in reached:
+            reached.add(module)
+            todo += graph[module]
+    assert not {m for m in reached if _family(m) in ("machine", "run")} - \
+        {"harness.machine.cmdline"}, sorted(reached)
 
 
 def test_building_reading_and_rendering_load_no_pexpect_or_matplotlib():

@@ -1,14 +1,17 @@
 """Every step timed, every boot's ending named (harness/run/timing.py, harness/run/steps.py,
-harness/run/clinic.py), on made-up processes and machines: nothing boots."""
+harness/run/scenario.py), on made-up processes and machines: nothing boots."""
 
 import os
 from types import SimpleNamespace
 
 import pytest
 
+from harness import endings
 from harness.errors import ConsoleTimeout, DebuggerTimeout, MachineExited
 from harness.expected.spec_steps import FinishStep, RunStep, SendStep, StopsStep
-from harness.run import clinic, judge, timing
+from harness.machine import cputime
+from harness.run import judge, timing
+from harness.run import scenario as one_scenario
 from harness.run.record import RunRecord
 from harness.run.steps import do_steps
 
@@ -25,18 +28,18 @@ def _task(proc, pid, tid, utime, stime, delay_ns, name="qemu-system-ris"):
 def test_cpu_time_adds_up_every_thread_of_the_process(tmp_path):
     _task(tmp_path, 77, 77, 150, 20, 500_000_000)
     _task(tmp_path, 77, 78, 50, 10, 250_000_000, name="CPU 0/TCG (x) y")
-    used = timing.cpu_time(77, tmp_path)
-    ticks = timing.CLOCK_TICKS
+    used = cputime.cpu_time(77, tmp_path)
+    ticks = cputime.CLOCK_TICKS
     assert (used.user, used.system, used.run_delay) == pytest.approx((200 / ticks, 30 / ticks,
                                                                       0.75))
-    assert timing.cpu_time(78, tmp_path) is None        # no such process: not guessed
-    assert timing.cpu_time(None, tmp_path) == timing.NOTHING_YET   # not started yet
+    assert cputime.cpu_time(78, tmp_path) is None        # no such process: not guessed
+    assert cputime.cpu_time(None, tmp_path) == cputime.NOTHING_YET   # not started yet
 
 
 def test_cpu_time_of_a_real_process_grows_while_it_runs():
-    before = timing.cpu_time(os.getpid())
+    before = cputime.cpu_time(os.getpid())
     sum(range(3_000_000))
-    after = timing.cpu_time(os.getpid())
+    after = cputime.cpu_time(os.getpid())
     assert before is not None and after is not None
     assert (after - before).user + (after - before).system > 0
 
@@ -107,33 +110,33 @@ class _Boot:
 
 
 @pytest.mark.parametrize("error, ended", [
-    (ConsoleTimeout("the first shell prompt '$ '", 60, True, [], "/x.log"), judge.NEVER_CAME),
-    (DebuggerTimeout("stop", 120, [], "/gdb.log"), judge.NEVER_CAME),
+    (ConsoleTimeout("the first shell prompt '$ '", 60, True, [], "/x.log"), endings.NEVER_CAME),
+    (DebuggerTimeout("stop", 120, [], "/gdb.log"), endings.NEVER_CAME),
     (MachineExited("the first prompt", "killed by signal 9", [], "/x.log"),
-     judge.MACHINE_FAILED),
-    (OSError(11, "Resource temporarily unavailable"), judge.MACHINE_FAILED),
+     endings.MACHINE_FAILED),
+    (OSError(11, "Resource temporarily unavailable"), endings.MACHINE_FAILED),
 ], ids=["console-timeout", "gdb-timeout", "qemu-exited", "host-refused"])
 def test_a_failed_boot_is_a_step_that_never_came_or_the_machine_failing(error, ended,
                                                                         monkeypatch):
-    monkeypatch.setattr(clinic, "Boot", type("Failing", (_Boot,), {"fails_at_start": error}))
+    monkeypatch.setattr(one_scenario, "Boot", type("Failing", (_Boot,), {"fails_at_start": error}))
     run = RunRecord("v", "bug", "s", 1, "/nowhere")
     scenario = SimpleNamespace(gdb=False, steps=[])
-    clinic._perform(SimpleNamespace(), scenario, run, None, {}, "here", {"boot": 12.0})
+    one_scenario._perform(SimpleNamespace(), scenario, run, None, {}, "here", {"boot": 12.0})
     assert run.error is not None and run.ended == ended
-    if ended == judge.NEVER_CAME:   # slow or stuck: what QEMU got of the CPU meanwhile
+    if ended == endings.NEVER_CAME:   # slow or stuck: what QEMU got of the CPU meanwhile
         assert "QEMU used 0.0 s of CPU and waited 0.0 s for one)" in run.error.splitlines()[0]
     assert [(step["step"], step["deadline"], step["ended"]) for step in run.timing] == [
         ("boot", 12.0, type(error).__name__)]
-    run.verdict = judge.INFRASTRUCTURE
+    run.verdict = endings.INFRASTRUCTURE
     assert judge.ending(run) == ended      # the judgement keeps what the boot said
 
 
 def test_a_judged_run_ends_in_its_symptom_or_not_and_an_old_failure_is_the_machine():
-    run = RunRecord("v", "bug", "s", 1, "/nowhere", verdict=judge.SYMPTOM_AND_MORE)
-    assert judge.ending(run) == judge.ENDED_SYMPTOM
-    run.verdict = judge.DIFFERENT
-    assert judge.ending(run) == judge.ENDED_NO_SYMPTOM
-    run.verdict = judge.ERROR
-    assert judge.ending(run) == judge.ENDED_RAISED
-    run.verdict, run.ended = judge.INFRASTRUCTURE, None     # recorded before endings were kept
-    assert judge.ending(run) == judge.MACHINE_FAILED
+    run = RunRecord("v", "bug", "s", 1, "/nowhere", verdict=endings.SYMPTOM_AND_MORE)
+    assert judge.ending(run) == endings.ENDED_SYMPTOM
+    run.verdict = endings.DIFFERENT
+    assert judge.ending(run) == endings.ENDED_NO_SYMPTOM
+    run.verdict = endings.ERROR
+    assert judge.ending(run) == endings.ENDED_RAISED
+    run.verdict, run.ended = endings.INFRASTRUCTURE, None     # recorded before endings were kept
+    assert judge.ending(run) == endings.MACHINE_FAILED

@@ -23,6 +23,7 @@ from harness import eventlog
 from harness.build import patch_of
 from harness.expected import spec
 from harness.reports import render, transcripts
+from harness.reports.manifest import MANIFEST
 from harness.reports.markdown import github_anchor
 from harness.reports.scrub import without_machine_paths
 
@@ -53,7 +54,7 @@ def _render(folders, out):
 def _published(out):
     """The files a teacher publishes: all but the manifest, which names the
     log folders the pages were made from (relative to the folder)."""
-    return [path for path in sorted(out.iterdir()) if path.name != transcripts.MANIFEST]
+    return [path for path in sorted(out.iterdir()) if path.name != MANIFEST]
 
 
 # --- 0. the event log ------------------------------------------------------------------

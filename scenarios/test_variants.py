@@ -13,7 +13,8 @@ from harness import BASE
 from harness.build import build_variant, known_variants, patch_of
 from harness.errors import BuildError, ConsoleTimeout, PatchError, ToolMissing, UnknownVariant
 from harness.expected import spec
-from harness.machine.qemu import Machine, processes_in_group
+from harness.machine.qemu import Machine
+from harness.tools import processes_in_group
 from harness.tools import require
 
 INIT = "user/init.c"

@@ -22,7 +22,7 @@ import ast
 import re
 
 from harness.errors import ExpectationError
-from harness.measured import stats
+from harness import stats
 
 CONSOLE_FUNCTIONS = ("seen", "count", "lines", "numbers")
 SYMBOL_CONSTANTS = ("sym", "end")

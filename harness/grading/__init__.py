@@ -14,10 +14,7 @@
 - reverse:    how often a cured tree is judged not cured: the counts of
               make reverse-error (measured/grading/reverse-error.toml),
               beside the model (harness/learner/chances.py);
-- reverse_bench: make reverse-error (python3 -m harness reverse-error): cured
-              trees graded, "not cured" counted;
 - gradescope: a Gradescope autograder for one clinic (make gradescope);
 - classroom:  the kinds of tree a class might hand in, made from base/ and
-              bugs/, with the verdict each must get;
-- timed:      make grade-bench: grading a made class, timed, its verdicts checked.
+              bugs/, with the verdict each must get.
 """

@@ -19,7 +19,7 @@ from pathlib import Path
 from harness import REPO
 from harness.expected import spec
 from harness.learner import boots, chances, trees
-from harness.measured import stats
+from harness import stats
 from harness.measured.keys import measurement_key
 
 COUNTS = REPO / "measured" / "grading" / "reverse-error.toml"

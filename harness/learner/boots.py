@@ -39,9 +39,9 @@ from harness.errors import (ConsoleFlood, ConsoleTimeout, KernelPanic, MachineEr
                             MachineExited)
 from harness.machine.boot import Boot
 from harness.machine.qemu import BOOT_TIMEOUT
-from harness.run.clinic import INFRASTRUCTURE_RETRIES
+from harness.run.scenario import INFRASTRUCTURE_RETRIES
 from harness.run.deadlines import deadlines
-from harness.run.judge import NEVER_CAME
+from harness.endings import NEVER_CAME
 from harness.run.timing import BOOT, StepTimer
 
 BOOTS = 10               # boots to the first prompt: a tree that hangs in half its
@@ -104,7 +104,7 @@ def starved(timed):
 
 
 def failure_of(run):
-    """Whose a learner's failed boot (a judge.INFRASTRUCTURE RunRecord) is:
+    """Whose a learner's failed boot (a endings.INFRASTRUCTURE RunRecord) is:
     HANGS (the tree's: a wait ran out while QEMU was busy), AMBIGUOUS (a
     wait ran out while QEMU neither ran nor waited for a CPU: stopped, or a
     kernel with nothing to do), or GRADER (QEMU or gdb failed, or QEMU starved)."""

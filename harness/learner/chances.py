@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from harness.expected import spec
 from harness.learner import boots, trees
 from harness.learner.boots import AMBIGUOUS_REPEATS
-from harness.measured import consoles, rates, stats
+from harness import stats
+from harness.measured import consoles, rates
 from harness.measured.keys import measurement_key
-from harness.run.judge import MACHINE_FAILED
+from harness.endings import MACHINE_FAILED
 
 
 def stale_rates(bugs, root=rates.RATES):

@@ -39,13 +39,14 @@ from harness.kernel.symbols import Symbols
 from harness.learner import boots
 from harness.learner.boots import (AMBIGUOUS, AMBIGUOUS_BOOTS, AMBIGUOUS_REPEATS, FLOODS, HANGS,
                                    STOPS, TREE_FAULTS, Retries, failure_of)
-from harness.machine.console import find_panic
-from harness.measured import rates, stats
+from harness.text.console import find_panic
+from harness import stats
+from harness.measured import rates
 from harness.measured.keys import measurement_key
-from harness.run.clinic import INFRASTRUCTURE_RETRIES, run_scenario
-from harness.run.judge import (FLOODED, INFRASTRUCTURE, STOPPED, as_outcomes,
-                               counted, for_learner, reference_failures, shows, trouble_lines,
-                               unexpected_trouble)
+from harness.run.scenario import INFRASTRUCTURE_RETRIES, run_scenario
+from harness.endings import FLOODED, INFRASTRUCTURE, STOPPED
+from harness.run.judge import (as_outcomes, counted, for_learner, reference_failures, shows,
+                               trouble_lines, unexpected_trouble)
 
 DIAGNOSE_MISS = 0.01      # a chance scenario's allowed miss in a diagnosis
 SEEN_WIDTH = 80           # characters of a value seen, in a finding's evidence

@@ -27,7 +27,7 @@ import pexpect
 
 from harness import tools
 from harness.errors import DebuggerError, DebuggerTimeout
-from harness.machine.mi import MIParseError, format_frame, parse_record, stop_summary
+from harness.text.mi import MIParseError, format_frame, parse_record, stop_summary
 
 GDB = "gdb-multiarch"
 COMMAND_TIMEOUT = 20     # seconds for a command's result record

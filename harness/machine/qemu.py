@@ -39,11 +39,10 @@ import pexpect
 
 from harness import tools
 from harness.errors import ConsoleTimeout, KernelPanic, MachineError, MachineExited
-from harness.machine import console
+from harness.text import console
 from harness.machine.consolelog import ConsoleLog
 from harness.machine.cputime import cpu_time
-from harness.machine.cmdline import QEMU, qemu_argv  # noqa: F401 (the command line of a machine)
-from harness.tools import STARTED_GROUPS, processes_in_group   # noqa: F401 (tests use them)
+from harness.machine.cmdline import HARTS, QEMU, qemu_argv
 
 BOOT_TIMEOUT = 60       # seconds to the first prompt
 PROMPT_TIMEOUT = 10     # seconds from a command's marker to the next prompt
@@ -61,7 +60,7 @@ _running = set()        # machines started and not yet stopped
 
 
 class Machine:
-    def __init__(self, kernel, fs_image, logdir, *, name="machine", cpus=3,
+    def __init__(self, kernel, fs_image, logdir, *, name="machine", cpus=HARTS,
                  memory="128M", qemu=QEMU, boot_timeout=BOOT_TIMEOUT,
                  quit_grace=QUIT_GRACE, gdb=False, transcript=None):
         self.kernel = Path(kernel).resolve()
@@ -137,7 +136,7 @@ class Machine:
             self._child.logfile_read = self._log
             self.pid = self._child.pid
             self.pgid = os.getpgid(self.pid)
-            STARTED_GROUPS.append(self.pgid)
+            tools.STARTED_GROUPS.append(self.pgid)
             if self.pgid != self.pid:
                 raise MachineError(f"QEMU (pid {self.pid}) is not leading its own process group")
             self._wait(console.PROMPT, self.boot_timeout, "the first shell prompt '$ '")

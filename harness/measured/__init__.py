@@ -1,5 +1,8 @@
 """What is measured and kept in measured/: rates, their keys and bounds.
 
+Stored data and its arithmetic only: nothing here boots.  The programs
+that boot to measure are harness/trials/, one a command.
+
 Two kinds of rate live here.  A clinic's scenario has a rate of the
 symptom on the bug and of failure on the reference (`make rates`); a §5
 measure has, for each check, how often it held on the reference (`make
@@ -10,19 +13,15 @@ booting N times is a trial.
                   into each chance scenario's boot budget (share());
 - run_figures:    what a run may have got wrong, both ways: the lines
                   printed at its end, each with its confidence;
-- trials:         make rates: a scenario booted N times a side, every try
-                  counted by how it ended, and `rates show`;
 - measure_checks: the §5 measures' per-check rates, and how make measure
                   judges a check that holds by chance;
-- tally:          make measure-rates: the §5 measures run repeatedly, tallied;
-- consoles:       how much the reference's console prints a scenario, and
-                  the warning for a cured tree that prints far more;
+- consoles:       how much the reference's console printed in each
+                  scenario that judges a learner (measured/consoles.toml);
 - keys:           what a rate is kept under: the kernels, the scenario's
                   meaning and QEMU, hashed;
 - drift:          the rules that notice a rate that fell: the drift alarm,
                   make measure's one-of-R rule, a symptom improbably late;
 - rules:          each such rule's false alarm and power, as a section of
                   measured/measures/rates.md (measures rules);
-- host:           the host the rates were measured on, and whether this one differs;
-- stats:          the arithmetic: bounds, budgets, power (no harness imports).
+- host:           the host the rates were measured on, and whether this one differs.
 """

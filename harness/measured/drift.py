@@ -27,7 +27,7 @@ Three rules:
 
 from dataclasses import dataclass
 
-from harness.measured import stats
+from harness import stats
 
 FALSE_ALARM = 0.0002     # the alarm's own false alarm, at most, at the rate's 95% lower bound
 POWER = 0.90             # the power runs_for() aims at, against a fall to half the rate

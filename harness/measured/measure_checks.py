@@ -14,9 +14,9 @@ from pathlib import Path
 
 from harness import MEASURED
 from harness.errors import ExpectationError
-from harness.measured import stats
+from harness import stats
 from harness.measured.rates import SUITE_MISS, toml_counts, toml_string
-from harness.measured.stats import budget, lower_bound
+from harness.stats import budget, lower_bound
 
 MEASURES = MEASURED / "measures"
 MEASURE_RATES = MEASURES / "rates.toml"

@@ -41,7 +41,7 @@ reference side's failures are bounded apart (run_figures.py).  The
 reference's budget is fixed (REFERENCE_BOOTS); its evidence of never
 showing the symptom is its measured boots, kept beside the bug's.
 
-Every try is counted by how it ended (`ended`, judge.ENDINGS), retries
+Every try is counted by how it ended (`ended`, endings.ENDINGS), retries
 included: boots counts the tries that reached a verdict, and `failed`
 on the reference side counts those that failed its test and every try
 whose step never came; `failures` says why each failed (from 2026-12-04:
@@ -66,9 +66,9 @@ from pathlib import Path
 
 from harness import MEASURED
 from harness.errors import ExpectationError
-from harness.measured import stats
-from harness.measured.stats import budget, lower_bound, upper_bound
-from harness.run.judge import MACHINE_FAILED
+from harness import stats
+from harness.stats import budget, lower_bound, upper_bound
+from harness.endings import MACHINE_FAILED
 
 RATES = MEASURED / "rates"
 SUITE_MISS = 0.001       # the chance the bug side of a full run may miss a present symptom
@@ -125,7 +125,7 @@ class Measurement:
     host_load: int = 0      # spinning host processes while it was measured
     reference_seconds: float = 0.0   # wall time of the reference's boots that were timed
     reference_timed: int = 0         # how many were (measurements before 2026-12-02: none)
-    bug_ended: dict = field(default_factory=dict)         # {judge.ENDINGS: tries}
+    bug_ended: dict = field(default_factory=dict)         # {endings.ENDINGS: tries}
     reference_ended: dict = field(default_factory=dict)
     reference_date: str = None       # when the reference side was measured, if not `date`
     bug_steps: dict = field(default_factory=dict)         # {step label: [seconds a try]}

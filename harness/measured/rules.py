@@ -18,7 +18,8 @@ whose symptom shows by chance, a row:
 
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
-from harness.measured import drift, measure_checks, rates, stats
+from harness import stats
+from harness.measured import drift, measure_checks, rates
 from harness.measured.keys import measurement_key
 
 TITLE = "## How a fall of a rate is noticed"

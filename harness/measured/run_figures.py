@@ -7,7 +7,9 @@ its end (conftest.py) and by `rates show`.
   reference boots, two ways, each saying what it assumes).
 """
 
-from harness.measured import rates, stats
+from harness import stats
+
+from harness.measured import rates
 
 def figure_lines(plans, reference=()):
     """The end of a run's lines, a side each (none for a side that did not run).

@@ -33,13 +33,14 @@ from pathlib import Path
 
 from harness.expected import spec
 from harness.reports import figures, samples
-from harness.reports.manifest import MANIFEST, earlier_runs, write_manifest  # noqa: F401 (MANIFEST: for readers)
+from harness.reports.manifest import earlier_runs, write_manifest
 from harness.reports.markdown import Page, patch_parts, prose, row
 from harness.reports.render import (WHY_PARTS, chance_in_words, deciding, known_trouble,
                                     measure_line, render_checks, render_events, shown_as,
                                     verdict_line, why_section)
 from harness.reports.scrub import scrubbed, without_machine_paths
-from harness.run.judge import NO_SYMPTOM, counted
+from harness.endings import NO_SYMPTOM
+from harness.run.judge import counted
 from harness.run.record import load_runs
 
 PASSED = "verdict: no symptom: it behaves as the reference must"

@@ -8,7 +8,7 @@ order and never back up.
 - deadlines: how long a step may wait, from its measured step times;
 - facts:     what a check may read of one run, by name;
 - judge:     checks judged on the facts, and the run's verdict and ending;
-- clinic:    a scenario run on a variant: boot, steps, facts, judge, run.json;
+- scenario:  one scenario run on a variant: boot, steps, facts, judge, run.json;
 - record:    run.json, the one thing renderers and re-judging read;
 - rejudge:   recorded runs judged again by today's expected files.
 """

@@ -38,27 +38,11 @@ import copy
 import re
 from dataclasses import dataclass
 
+from harness.endings import (DIFFERENT, ENDED_NO_SYMPTOM, ENDED_RAISED, ENDED_SYMPTOM,
+                              ERROR, INFRASTRUCTURE, KERNEL_FAULTS, MACHINE_FAILED, NEVER_CAME,
+                              NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE)
 from harness.errors import ExpectationError
 from harness.run.facts import Unknown, facts
-
-SYMPTOM = "symptom"
-SYMPTOM_AND_MORE = "symptom, and more"
-DIFFERENT = "different symptom"
-NO_SYMPTOM = "no symptom"
-ERROR = "error"
-INFRASTRUCTURE = "infrastructure"
-
-# How a boot ended (run.ended), whatever its verdict's wording.
-ENDED_SYMPTOM = "symptom"
-ENDED_NO_SYMPTOM = "no symptom"
-ENDED_RAISED = "check raised"
-MACHINE_FAILED = "machine failed"
-NEVER_CAME = "step never came"
-FLOODED = "console flooded"
-STOPPED = "machine stopped itself"
-ENDINGS = (ENDED_SYMPTOM, ENDED_NO_SYMPTOM, ENDED_RAISED, MACHINE_FAILED, NEVER_CAME,
-           FLOODED, STOPPED)
-KERNEL_FAULTS = (FLOODED, STOPPED)   # endings the kernel chose: run.fault says what it did
 
 # FAIL and panic lines that count as "a different symptom" when the
 # symptom itself is not there.

@@ -17,7 +17,7 @@ runs) reads RunRecords and nothing else of the run but its event log
             process on the hart (and, at a stop that reads $sepc, every
             process's saved user pc: steps.saved_user_pcs); rows of
             proc[]);
-- ended:    how the boot ended, one of judge.ENDINGS: the symptom, no
+- ended:    how the boot ended, one of endings.ENDINGS: the symptom, no
             symptom, a check that raised, the machine failed (QEMU or
             gdb died, the host refused), or a step that never came (a
             wait that ran out while the machine ran);
@@ -40,7 +40,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from harness.errors import HarnessError
-from harness.machine.console import normalize
+from harness.text.console import normalize
 from harness.run.judge import Outcome
 
 FORMAT = 2
@@ -65,7 +65,7 @@ class RunRecord:
     error: str = None
     fault: str = None          # the kernel flooded the console or stopped the machine
     harts: str = ""            # where each hart was when a wait ran out (a learner's tree)
-    ended: str = None          # judge.ENDINGS: how the boot ended
+    ended: str = None          # endings.ENDINGS: how the boot ended
     timing: list = field(default_factory=list)       # a dict a step (harness/run/timing.py)
     budget: int = 1            # boots this side gets in the suite
     measured: str = None       # a chance scenario's measured rate, in words

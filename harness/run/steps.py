@@ -31,7 +31,7 @@ from harness.errors import ConsoleTimeout, DebuggerError, DebuggerTimeout, Expec
 from harness.expected.expression import Expression
 from harness.expected.spec_steps import (PLACEHOLDER, BackgroundStep, BreakStep, FinishStep,
                                          ProcsStep, RunStep, SendStep, StopsStep, WaitStep)
-from harness.machine.mi import leading_string
+from harness.text.mi import leading_string
 from harness.run.timing import StepTimer, step_label
 
 MAX_SKIPPED_STOPS = 200      # stops of other processes skipped by only_proc

@@ -25,8 +25,7 @@ import dataclasses
 import time
 from contextlib import contextmanager
 
-from harness.machine.cputime import (CLOCK_TICKS, NOTHING_YET, CpuTime,  # noqa: F401
-                                     cpu_time)   # (tests use them)
+from harness.machine.cputime import cpu_time
 
 BOOT = "boot"      # the label of the first step: QEMU started, to the first prompt
 

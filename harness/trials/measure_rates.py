@@ -36,9 +36,10 @@ from harness import REPO, shortened, slug, tools
 from harness.build import REFERENCE, build_variant
 from harness.errors import HarnessError
 from harness.expected import spec
-from harness.measured import drift, measure_checks, rates, rules, stats
+from harness import stats
+from harness.measured import drift, measure_checks, rules
 from harness.measured.keys import measure_key, scenario_key
-from harness.run.judge import INFRASTRUCTURE
+from harness.endings import INFRASTRUCTURE
 from harness.run.record import load_runs
 
 LOGS = REPO / "logs" / "measure-rates"

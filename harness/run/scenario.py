@@ -11,7 +11,7 @@ error; so do a console that floods (past its cap, machine/qemu.py) and a
 guest that powers the machine off (run.fault): each is what the kernel
 did, judged as a symptom the file does not name.  A console or gdb timeout, or QEMU exiting, makes the run an
 infrastructure failure, which run_scenario retries; the suite does not
-count it, and a measurement counts it by how it ended (judge.ENDINGS):
+count it, and a measurement counts it by how it ended (endings.ENDINGS):
 a wait that ran out while QEMU ran is a step that never came, anything
 else the machine failing.
 
@@ -24,13 +24,14 @@ harness/run/deadlines.py allows instead of its fixed timeout.
 import os
 from pathlib import Path
 
+from harness import endings
 from harness.build import KEY_FILE
 from harness.errors import (ConsoleFlood, ConsoleTimeout, DebuggerError, DebuggerTimeout,
                             KernelPanic, MachineError, MachineExited)
 from harness.eventlog import EventLog, report
 from harness.kernel.symbols import kernel_names
 from harness.machine.boot import Boot
-from harness.machine.console import find_panic
+from harness.text.console import find_panic
 from harness.machine.qemu import BOOT_TIMEOUT
 from harness.measured.keys import scenario_key
 from harness.run import judge
@@ -101,22 +102,22 @@ def _perform(build, scenario, run, transcript, kernel, where, deadlines, watch_h
     except KernelPanic as error:
         panic = error.panic
     except ConsoleFlood as error:
-        run.fault, run.ended = str(error), judge.FLOODED
+        run.fault, run.ended = str(error), endings.FLOODED
     except MachineExited as error:
         if not error.by_guest:
-            run.error, run.ended = str(error), judge.MACHINE_FAILED
+            run.error, run.ended = str(error), endings.MACHINE_FAILED
         else:
             run.fault, run.ended = (f"the machine stopped itself ({error.status}) while the "
-                                    f"harness waited for {error.wanted}"), judge.STOPPED
+                                    f"harness waited for {error.wanted}"), endings.STOPPED
     except (ConsoleTimeout, DebuggerTimeout) as error:
         # A wait ran out with QEMU's console (or gdb) still open: the machine
         # was there; whether it ran or starved, run.timing's CPU time says.
-        run.error, run.ended = str(error), judge.NEVER_CAME
+        run.error, run.ended = str(error), endings.NEVER_CAME
         run.harts = getattr(error, "harts", "")
     except (MachineError, DebuggerError, OSError) as error:
-        run.error, run.ended = str(error), judge.MACHINE_FAILED
+        run.error, run.ended = str(error), endings.MACHINE_FAILED
     run.timing = timer.steps
-    if run.ended == judge.NEVER_CAME and timer.steps:
+    if run.ended == endings.NEVER_CAME and timer.steps:
         first, _, rest = run.error.partition("\n")
         run.error = f"{first} ({cpu_said(timer.steps[-1])})\n{rest}"
     run.console = boot.machine.console_text()
@@ -162,12 +163,12 @@ def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measur
                            budget=runs, measured=measured, watch_hangs=watch_hangs)
             made.append(run)
             report(f"{build.name}: {scenario.name}: run {number}: {run.verdict} ({run.detail})")
-            if run.verdict != judge.INFRASTRUCTURE or (gives_up and gives_up(run)):
+            if run.verdict != endings.INFRASTRUCTURE or (gives_up and gives_up(run)):
                 break
-        if run.verdict == judge.INFRASTRUCTURE:
+        if run.verdict == endings.INFRASTRUCTURE:
             return made
         taken += 1
-        if until_symptom and run.verdict in (judge.SYMPTOM, judge.ERROR):
+        if until_symptom and run.verdict in (endings.SYMPTOM, endings.ERROR):
             return made
         if stop_when is not None and stop_when(run):
             return made

@@ -37,12 +37,14 @@ from harness.build import REFERENCE, build_variant
 from harness.errors import HarnessError
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
-from harness.measured import drift, host, rates, run_figures, stats
+from harness import stats
+from harness.measured import drift, host, rates, run_figures
 from harness.measured.keys import measurement_key
-from harness.run.clinic import run_scenario
+from harness.run.scenario import run_scenario
 from harness.run.deadlines import DEADLINE_FACTOR, DEADLINE_FLOOR, step_times, waiting
 from harness.run.deadlines import deadlines as step_deadlines
-from harness.run.judge import INFRASTRUCTURE, NEVER_CAME, SYMPTOM, reference_failures
+from harness.endings import INFRASTRUCTURE, NEVER_CAME, SYMPTOM
+from harness.run.judge import reference_failures
 
 BUG_SIDE, REFERENCE_SIDE = True, False
 BOTH = (BUG_SIDE, REFERENCE_SIDE)
@@ -132,7 +134,7 @@ def _side_name(side):
 
 class Tally:
     """One side's boots of a measurement: every try counted by how it ended
-    (judge.ENDINGS), each step's seconds, and the verdicts of the boots
+    (endings.ENDINGS), each step's seconds, and the verdicts of the boots
     that reached one."""
 
     def __init__(self):
@@ -287,7 +289,7 @@ def _host_line():
 
 
 def _show_endings(clinics):
-    """Every try of every measurement, by how it ended (judge.ENDINGS)."""
+    """Every try of every measurement, by how it ended (endings.ENDINGS)."""
     print("\n## Every try, by how it ended\n")
     print(f"A try that never reached a verdict is retried, and counted here; on the reference "
           f"a step that never came is a failure.  The data test fails when the reference's "

@@ -1,0 +1,14 @@
+"""The programs that boot many times to measure, each named after its command.
+
+They stand above run/ (they boot and judge) and above grading/ (two of
+them grade made classes); what they measure is kept, with its
+arithmetic, in measured/, which boots nothing.
+
+- rates:         make rates: a clinic's scenario booted N times a side, every
+                 try counted by how it ended, and `rates show`;
+- measure_rates: make measure-rates: the §5 measures run repeatedly, tallied;
+- consoles:      python3 -m harness consoles: how much the reference's console
+                 prints in each scenario that judges a learner;
+- grade_bench:   make grade-bench: a made class graded, timed, its verdicts checked;
+- reverse_error: make reverse-error: cured trees graded, "not cured" counted.
+"""
