@@ -27,7 +27,6 @@ padding of \\000 (issue 23).
 
 from pathlib import Path
 
-from harness import endings
 from harness.run import judge
 from harness.run.record import RunRecord
 from harness.run.rejudge import differences, rejudge, report
@@ -69,7 +68,7 @@ def test_every_recorded_run_gets_the_same_verdict_and_values(builds):
     # test ARGS=--logdir=DIR, then each clinic run's run.json into RECORDED).
     other = [result.folder for result in results if result.note]
     assert not other, f"recorded on other sources than today's; record them again: {other}"
-    assert {result.verdict for result in results} >= {endings.SYMPTOM, endings.NO_SYMPTOM}
+    assert {result.verdict for result in results} >= {judge.SYMPTOM, judge.NO_SYMPTOM}
     moved = {Path(result.folder).parent.name: result.differences
              for result in results if result.differences}
     assert moved == MOVED, \
@@ -78,17 +77,17 @@ def test_every_recorded_run_gets_the_same_verdict_and_values(builds):
 
 def test_a_moved_verdict_or_value_is_named():
     """differences() can fail: a changed verdict and a changed value are both said."""
-    before = RunRecord("v", "b", "s", 1, "", verdict=endings.SYMPTOM,
+    before = RunRecord("v", "b", "s", 1, "", verdict=judge.SYMPTOM,
                        symptom=[judge.Outcome("a check", True, [1, 2])])
-    after = RunRecord("v", "b", "s", 1, "", verdict=endings.NO_SYMPTOM,
+    after = RunRecord("v", "b", "s", 1, "", verdict=judge.NO_SYMPTOM,
                       symptom=[judge.Outcome("a check", True, (1, 3))])
     found = differences(before, after)
     assert found[0].startswith("verdict: symptom -> no symptom")
     assert "a check: seen [1, 2] -> [1, 3]" in found[1]
-    renamed = RunRecord("v", "b", "s", 1, "", verdict=endings.SYMPTOM,
+    renamed = RunRecord("v", "b", "s", 1, "", verdict=judge.SYMPTOM,
                         symptom=[judge.Outcome("another check", False, None)])
     assert differences(before, renamed) == ["symptom: no longer checked: a check",
                                             "symptom: newly checked: another check: no"]
-    same = RunRecord("v", "b", "s", 1, "", verdict=endings.SYMPTOM,
+    same = RunRecord("v", "b", "s", 1, "", verdict=judge.SYMPTOM,
                      symptom=[judge.Outcome("a check", True, (1, 2))])
     assert differences(before, same) == []
