@@ -19,7 +19,8 @@ import pytest
 
 from harness import EXPECTED, REPO, collect
 from harness import eventlog
-from harness.build import build_tree, patch_of
+from harness.build import patch_of
+from harness.learner.trust import build_trusted
 from harness.kernel.cached import interrupt_marks, program_symbols
 from harness.errors import BuildError
 from harness.expected import spec
@@ -161,7 +162,7 @@ def tree_build(pytestconfig, log_root):
     that judges it, saying so."""
     tree = pytestconfig.getoption("tree")
     try:
-        return build_tree(tree, trusted=True, log_path=log_root / "build-tree.log")
+        return build_trusted(tree, log_path=log_root / "build-tree.log")
     except BuildError as error:
         pytest.fail(f"the tree {tree} does not build, so it is neither cured nor not: {error}",
                     pytrace=False)

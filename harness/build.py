@@ -12,11 +12,11 @@ file, and an unchanged variant is not rebuilt, a changed one always is.
   make; returns a Build.
   A patch that does not change the kernel or fs.img of the reference
   is an error.
-- build_tree(folder, trusted=...): a tree the user gives (a learner's
+- build_tree(folder, files=...): a tree the user gives (a learner's
   exercise), built in a cache entry of its own, keyed by its sources; it
-  has no patch.  trusted (check, diagnose, grade): only the learner's
-  files (course/learner-files.toml) come from the tree, every other from
-  base/; not_used(folder) names the tree's files that this leaves out.
+  has no patch.  files (check, diagnose, grade): the trusted build's
+  files, each from the tree or from base/, as harness/learner/trust.py
+  decides; the build runs in the sandbox.
 - copy_variant(name, folder): a variant's sources alone, for a learner.
 - make_tree(tree, sandboxed=...): `make -C tree`, its failures explained;
   a trusted build runs it in harness/sandbox.py's sandbox, where the tree
@@ -37,14 +37,11 @@ from dataclasses import dataclass
 from fnmatch import fnmatch
 from pathlib import Path
 
-import tomllib
-
 from harness import BASE, REPO, sandbox, tools
 from harness.errors import BuildError, NotAKernelTree, PatchError, UnknownVariant
 from harness.eventlog import report
 
 BUGS = REPO / "bugs"
-LEARNER_FILES = REPO / "course" / "learner-files.toml"
 TRUSTED = b"trusted"      # in the key of a trusted build, after its files
 CACHE = Path(os.environ.get("PROFCLINIC_CACHE", REPO / ".build"))   # bench sets it
 REFERENCE = "reference"
@@ -119,28 +116,29 @@ def _build(build, key, sources, cache, log_path, timeout):
     return build
 
 
-def build_tree(folder, *, trusted=False, cache=CACHE, log_path=None,
-               timeout=BUILD_TIMEOUT):
+def build_tree(folder, *, files=None, cache=CACHE, log_path=None, timeout=BUILD_TIMEOUT):
     """The Build of a tree the user gives: its sources (what make writes left
     out) are copied to their own cache entry, .build/tree-<key>/, and built
-    there; the user's folder is never written to.  trusted: only the
-    learner's files come from the tree, every other file from base/
-    (learner_patterns()).  The Build has no patch: a tree is judged as the
-    reference is judged.  BuildError when the folder is not a tree of this
-    kernel, or does not build (with make's last lines).
+    there; the user's folder is never written to.  files: a trusted build's
+    files ({relative path: the tree or base/}, harness/learner/trust.py),
+    made in the sandbox; None: the tree's own sources, all of them.  The
+    Build has no patch: a tree is judged as the reference is judged.
+    BuildError when the folder is not a tree of this kernel, or does not
+    build (with make's last lines).
     """
     folder = Path(folder).resolve()
+    trusted = files is not None
     for needed in ("kernel",) if trusted else ("Makefile", "kernel", "user"):
         if not (folder / needed).exists():
             raise NotAKernelTree(f"{folder} is not a kernel tree: it has no {needed} "
                              f"(a tree looks like base/, or what `make exercise` copies)")
     _require_tools(sandboxed=trusted)
-    files = (trusted_files(folder) if trusted
-             else {relative: folder for relative in source_files(folder)})
     if trusted:
         sandbox.refuse_links_outside(folder, [relative for relative, root in files.items()
-                                              if root == folder])
-    key = _files_key(files, TRUSTED if trusted else None)
+                                              if Path(root).resolve() == folder])
+    else:
+        files = {relative: folder for relative in source_files(folder)}
+    key = files_key(files, trusted)
     built = Path(cache) / f"tree-{key[:12]}"
     build = Build(f"tree-{folder.name}", built, built / "kernel" / "kernel",
                   built / "fs.img")
@@ -154,46 +152,11 @@ def build_tree(folder, *, trusted=False, cache=CACHE, log_path=None,
     return build
 
 
-def learner_patterns(path=LEARNER_FILES):
-    """The fnmatch patterns of a tree's files that are the learner's."""
-    with open(path, "rb") as file:
-        patterns = tomllib.load(file).get("learner")
-    if not isinstance(patterns, list) or not patterns \
-            or not all(isinstance(item, str) for item in patterns):
-        raise BuildError(f"{path}: `learner` must be a list of path patterns, "
-                         f'such as ["kernel/*"]')
-    return tuple(patterns)
-
-
-def is_learners(relative, patterns):
-    return any(fnmatch(str(relative), pattern) for pattern in patterns)
-
-
-def trusted_files(folder, patterns=None):
-    """{relative path: the root it is copied from}: the learner's files from
-    folder, every other source from base/."""
-    patterns = learner_patterns() if patterns is None else patterns
-    files = {relative: BASE for relative in source_files(BASE)
-             if not is_learners(relative, patterns)}
-    files.update({relative: Path(folder) for relative in source_files(folder)
-                  if is_learners(relative, patterns)})
-    return dict(sorted(files.items()))
-
-
-def trusted_key(folder):
-    """The cache key of folder's trusted build (what build_tree keeps it under)."""
-    return _files_key(trusted_files(folder), TRUSTED)
-
-
-def not_used(folder, patterns=None):
-    """The tree's files that a trusted build leaves out, although they differ
-    from base/'s (or base/ has none): a changed proftest, a new program."""
-    patterns = learner_patterns() if patterns is None else patterns
-    folder = Path(folder)
-    return [relative for relative in source_files(folder)
-            if not is_learners(relative, patterns)
-            and (not (BASE / relative).is_file()
-                 or (BASE / relative).read_bytes() != (folder / relative).read_bytes())]
+def files_key(files, trusted):
+    """The cache key of a tree's build from files ({relative path: the root it
+    is copied from}); trusted: a build of a learner's files on base/'s (the
+    key says so, so that it never meets the same files built untrusted)."""
+    return _files_key(files, TRUSTED if trusted else None)
 
 
 @contextlib.contextmanager

@@ -3,10 +3,9 @@
 One argparse parser, a subcommand a job; each make target calls one of
 them (README.md, "Commands", lists them; `--help` on each says more).
 Errors are printed as one explained message, without a traceback.  The longer
-commands' bodies are modules of their own: the measuring programs of
-harness/trials/ (rates, measure_rates, consoles, grade_bench,
-reverse_error), kernel/samplepath, bench, run/rejudge; learner/ for a
-learner's tree (trees, diagnosis, exercise); reports/transcripts."""
+commands' bodies are modules of their own: harness/trials/ (one a measuring
+command), kernel/samplepath, bench, run/rejudge, learner/ (a learner's
+tree: verdict, diagnosis, exercise), reports/transcripts."""
 
 import argparse
 import os
@@ -18,18 +17,18 @@ import tempfile
 from pathlib import Path
 
 from harness import REPO, bench, probes, slug, tools
-from harness.build import (CACHE, REFERENCE, build_tree, build_variant, known_variants,
-                           learner_patterns, not_used, patch_of)
-from harness.errors import BuildError, HarnessError
+from harness.build import CACHE, REFERENCE, build_tree, build_variant, known_variants, patch_of
+from harness.errors import HarnessError
 from harness.expected import spec
 from harness.grading import gradescope
 from harness.grading.class_run import grade
-from harness.grading.one_tree import unbuilt_why
 from harness.kernel import samplepath
 from harness.kernel.cached import interrupt_marks, program_symbols
 from harness.learner import chances, trees
 from harness.learner.diagnosis import report, table
 from harness.learner.exercise import exercise
+from harness.learner.trust import learner_patterns
+from harness.learner.verdict import built, check_tree
 from harness.machine.cmdline import qemu_argv
 from harness.measured import host, rates, rules
 from harness.reports.transcripts import write_transcripts
@@ -126,44 +125,41 @@ def _tree_logs(args, what):
     return REPO / "logs" / what / (slug(str(shown)) or "tree")
 
 
-def _build_for_judging(tree, logs):
-    """The tree's trusted Build (its learner's files, the rest base/'s), or
-    the exit status after saying why there is none: 1 (not cured) when the
-    tree reads a file outside itself as it is built (harness/sandbox.py),
-    2 when it does not build."""
-    left_out = not_used(tree) if Path(tree).is_dir() else []
-    if left_out:
-        print(f"judged with base/'s files, not the tree's: {', '.join(map(str, left_out))} "
-              f"(only {', '.join(learner_patterns())} is the learner's: "
-              f"course/learner-files.toml)")
-    try:
-        return build_tree(tree, trusted=True, log_path=logs / "build.log")
-    except BuildError as error:
-        why = unbuilt_why(error)
-        if why:
-            print(f"not cured: {why}\n{error}")
-            return trees.EXIT_STATUS[trees.NOT_CURED]
-        print(f"grader trouble: the tree's build failed, not for a fault of its own:\n{error}",
-              file=sys.stderr)
-        return trees.EXIT_STATUS[trees.GRADER_TROUBLE]
+def _say_left_out(built):
+    """The tree's files judged with base/'s, said before anything is judged."""
+    if built.left_out:
+        print(f"judged with base/'s files, not the tree's: {', '.join(map(str, built.left_out))}"
+              f" (only {', '.join(learner_patterns())} is the learner's: course/learner-files.toml)")
+
+
+def _unbuilt(built):
+    """The exit status of a tree that did not build, after saying why: 1 (not
+    cured) when the fault is the tree's (it reads a file outside itself as
+    it is built, harness/sandbox.py, or does not compile), 2 otherwise."""
+    if built.why:
+        print(f"not cured: {built.why}\n{built.error}")
+    else:
+        print(f"grader trouble: the tree's build failed, not for a fault of its own:\n"
+              f"{built.error}", file=sys.stderr)
+    return trees.EXIT_STATUS[built.verdict]
 
 
 def cmd_check(args):
     spec.known_clinic(args.bug)
     logs = _tree_logs(args, f"check-{args.bug}")
-    build = _build_for_judging(args.tree, logs)
-    if isinstance(build, int):
-        return build
-    for line in chances.stale_rates([args.bug]):
+    checked = check_tree(args.bug, args.tree, logs)
+    _say_left_out(checked.built)
+    if checked.built.error is not None:
+        return _unbuilt(checked.built)
+    for line in checked.stale:
         print(line)
-    findings = trees.check(args.bug, build, logs)
+    findings, verdict = checked.findings, checked.verdict
     print(f"(logs: {logs})")
     print(table(findings))
-    boots = f"{sum(f.boots for f in findings)} of {sum(f.allowed for f in findings)} boots"
-    verdict = trees.verdict(findings)
+    boots = f"{checked.boots} of {checked.budget} boots"
     if verdict == trees.CURED:
         print(f"cured: every scenario of {args.bug} behaves as the reference ({boots})")
-        for line in chances.warnings(args.bug, findings):
+        for line in checked.warnings:
             print(f"cured, with a warning: {line}")
     for f in trees.not_as_reference(findings):
         print(f"not cured: {f.scenario}: {f.status}: {f.evidence}")
@@ -171,7 +167,7 @@ def cmd_check(args):
     for f in trees.unsure(findings):
         print(f"{unsure}: {f.scenario}: {f.status}: {f.evidence}")
     if verdict == trees.NOT_CURED:
-        print(f"({boots} ran; {chances.wrongly_not_cured(args.bug, findings)})")
+        print(f"({boots} ran; {checked.wrongly_not_cured})")
     return trees.EXIT_STATUS[verdict]
 
 
@@ -191,12 +187,14 @@ def cmd_gradescope(args):
 
 def cmd_diagnose(args):
     logs = _tree_logs(args, "diagnose")
-    build = _build_for_judging(args.tree, logs)
-    if isinstance(build, int):
+    made = built(args.tree, logs)
+    _say_left_out(made)
+    if made.error is not None:
+        _unbuilt(made)
         return 2      # no diagnosis: it did not build
     for line in chances.stale_rates(spec.clinic_names()):
         print(line)
-    findings = trees.diagnose(build, logs, gdb=not args.console)
+    findings = trees.diagnose(made.build, logs, gdb=not args.console)
     (logs / "diagnosis.md").write_text(report(findings))
     print(f"(logs, and this diagnosis with a row a scenario: {logs / 'diagnosis.md'})\n"
           f"{report(findings, scenarios=False)}", end="")

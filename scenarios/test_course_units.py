@@ -21,7 +21,8 @@ import pytest
 
 from harness import endings
 from harness import BASE, REPO
-from harness.build import build_tree, copy_variant, learner_patterns, not_used, trusted_files
+from harness.build import copy_variant
+from harness.learner.trust import build_trusted, learner_patterns, not_used, trusted_files
 from harness.errors import BuildError, ExpectationError, HarnessError, PatchError
 from harness.expected import spec
 from harness.grading import classroom, gradebook, gradescope
@@ -79,7 +80,7 @@ def test_a_file_the_reference_lacks_is_left_out_and_named(tmp_path):
 def test_a_trusted_tree_needs_only_a_kernel_folder(tmp_path):
     (tmp_path / "notes.txt").write_text("hello\n")
     with pytest.raises(BuildError, match="not a kernel tree: it has no kernel"):
-        build_tree(tmp_path, trusted=True, cache=tmp_path / "cache")
+        build_trusted(tmp_path, cache=tmp_path / "cache")
 
 
 def test_a_learner_file_list_that_is_not_a_list_of_patterns_is_refused(tmp_path):

@@ -340,7 +340,7 @@ def _instead(monkeypatch, cli, name, fake):
 ])
 def test_check_exits_0_only_when_cured(statuses, status, said, monkeypatch, tmp_path, capsys):
     from harness import cli
-    monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
+    monkeypatch.setattr("harness.learner.verdict.build_trusted", lambda tree, **options: object())
     _instead(monkeypatch, cli, "check",
              lambda bug, build, logs: [_finding(bug, s) for s in statuses])
     assert cli.main(["check", "dump_in_freeproc", str(tmp_path), "--logdir",
@@ -351,7 +351,7 @@ def test_check_exits_0_only_when_cured(statuses, status, said, monkeypatch, tmp_
 def test_diagnose_prints_the_clinics_and_keeps_the_scenarios_in_diagnosis_md(
         monkeypatch, tmp_path, capsys):
     from harness import cli
-    monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
+    monkeypatch.setattr("harness.learner.verdict.build_trusted", lambda tree, **options: object())
     _instead(monkeypatch, cli, "diagnose", lambda build, logs, gdb: [
         trees.Finding("dump_in_freeproc", "proftest", trees.AS_REFERENCE, "held", boots=1)])
     logs = tmp_path / "l"
@@ -405,7 +405,7 @@ def test_the_whole_budget_of_clean_boots_is_cured():
 def test_check_says_cannot_tell_with_the_boots_run_against_the_budget(
         tmp_path, monkeypatch, capsys):
     from harness import cli
-    monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
+    monkeypatch.setattr("harness.learner.verdict.build_trusted", lambda tree, **options: object())
     short = trees.Finding("sepc_after_yield", "proftest alone, then under three hogs",
                           trees.DID_NOT_RUN, f"1 of 6 boots ran; then a boot failed 3 times: "
                           f"{HANG}", boots=1, allowed=6)

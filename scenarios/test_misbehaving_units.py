@@ -284,6 +284,7 @@ def test_a_hang_says_where_each_hart_is_as_function_and_offset(tmp_path):
 
 
 def test_a_cured_tree_that_prints_far_more_than_the_reference_gets_a_warning(tmp_path):
+    from harness.learner.verdict import console_warnings, louder
     from harness.measured import consoles
     from harness.measured.keys import measurement_key
     clinic = spec.load_clinic("dump_in_freeproc")
@@ -295,11 +296,11 @@ def test_a_cured_tree_that_prints_far_more_than_the_reference_gets_a_warning(tmp
     assert consoles.reference_chars("dump_in_freeproc", scenario.name, "stale", path) is None
     loud = trees.Finding("dump_in_freeproc", scenario.name, trees.AS_REFERENCE, "", boots=1,
                          printed=2906)
-    assert chances.warnings("dump_in_freeproc", [loud], path) == [
+    assert console_warnings("dump_in_freeproc", [loud], path) == [
         f"{scenario.name}: its console printed 2906 characters, 3.8 times the reference's 773"]
     loud.printed = 1797                  # under twice the reference's, and 1024 more
-    assert chances.warnings("dump_in_freeproc", [loud], path) == []
-    assert consoles.louder(10_000, None) == ""       # not measured: no warning to give
+    assert console_warnings("dump_in_freeproc", [loud], path) == []
+    assert louder(10_000, None) == ""       # not measured: no warning to give
 
 
 class _Quiet:

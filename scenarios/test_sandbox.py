@@ -10,10 +10,11 @@ import shutil
 import pytest
 
 from harness import BASE, sandbox
-from harness.build import REFERENCE, build_tree, build_variant
+from harness.build import REFERENCE, build_variant
 from harness.errors import BuildError, DoesNotCompile, ReadsOutside, SandboxError
 from harness.expected import spec
 from harness.grading.classroom import read_outside   # the kind of tree grade-bench makes
+from harness.learner.trust import build_trusted
 
 # What riscv64-unknown-elf-gcc and its assembler said in the sandbox (2026-12-04).
 INCLUDED = """kernel/a.c:1:10: fatal error: /etc/hostname: No such file or directory
@@ -82,7 +83,7 @@ def _kernel_tree(folder):
 
 def test_the_reference_kernel_builds_in_the_sandbox_to_the_same_bytes(build_cache, tmp_path):
     """The sandbox changes what make can read, not what it makes."""
-    build = build_tree(_kernel_tree(tmp_path / "tree"), trusted=True, cache=build_cache)
+    build = build_trusted(_kernel_tree(tmp_path / "tree"), cache=build_cache)
     reference = build_variant(REFERENCE)
     assert build.kernel.read_bytes() == reference.kernel.read_bytes()
     assert build.fs_image.read_bytes() == reference.fs_image.read_bytes()
@@ -93,7 +94,7 @@ def test_a_kernel_that_incbins_a_file_of_the_grader_does_not_build_and_names_it(
     tree = _kernel_tree(tmp_path / "tree")
     read_outside(tree)
     with pytest.raises(ReadsOutside) as raised:
-        build_tree(tree, trusted=True, cache=build_cache, log_path=tmp_path / "build.log")
+        build_trusted(tree, cache=build_cache, log_path=tmp_path / "build.log")
     assert raised.value.paths == ["/etc/hostname"]
     assert isinstance(raised.value, BuildError)       # a build that failed, for the verdicts
 
@@ -102,7 +103,7 @@ def test_a_tree_that_reads_outside_or_does_not_compile_is_not_cured_and_a_failed
         recorded_clinics, monkeypatch, tmp_path, capsys):
     from harness import cli
     from harness.grading import one_tree
-    from harness.learner import trees
+    from harness.learner import trees, verdict
     outside = ReadsOutside("the tree reads outside itself as it is built: /etc/hostname",
                            ["/etc/hostname"])
     unbuilt = BuildError("`make` failed with exit status 2; its last lines: ...")
@@ -123,7 +124,7 @@ def test_a_tree_that_reads_outside_or_does_not_compile_is_not_cured_and_a_failed
     for error, status in ((outside, 1), (uncompiled, 1), (unbuilt, 2)):
         def refused(*args, error=error, **kwargs):
             raise error
-        monkeypatch.setattr(cli, "build_tree", refused)
+        monkeypatch.setattr(verdict, "build_trusted", refused)
         assert cli.main(["check", "dump_in_freeproc", str(tmp_path), "--logdir",
                          str(tmp_path / "logs")]) == status
     assert "not cured: the tree reads outside itself: /etc/hostname" in capsys.readouterr().out
@@ -138,6 +139,6 @@ def test_a_link_to_a_file_of_the_grader_is_refused_before_it_is_copied(tmp_path)
     (tree / "kernel" / "inside.h").symlink_to(tree / "kernel" / "defs.h")   # inside: fine
     (tree / "kernel" / "secret.h").symlink_to(secret)
     with pytest.raises(ReadsOutside) as raised:
-        build_tree(tree, trusted=True, cache=tmp_path / "cache")
+        build_trusted(tree, cache=tmp_path / "cache")
     assert raised.value.paths == [f"kernel/secret.h -> {secret}"]
     assert not (tmp_path / "cache").exists() or not any((tmp_path / "cache").rglob("secret.h"))

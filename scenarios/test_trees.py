@@ -38,7 +38,8 @@ import xml.etree.ElementTree as ElementTree
 import pytest
 
 from harness import REPO
-from harness.build import BUGS, apply_patch, build_tree, copy_variant, trusted_key
+from harness.build import BUGS, apply_patch, build_tree, copy_variant
+from harness.learner.trust import trusted_key
 from harness.cli import main
 from harness.grading import classroom
 from harness.learner import diagnosis

@@ -25,7 +25,8 @@ import zipfile
 from pathlib import Path
 
 from harness import REPO
-from harness.build import copy_variant, is_learners, learner_patterns, source_files
+from harness.build import copy_variant, source_files
+from harness.learner.trust import is_learners, learner_patterns
 from harness.errors import HarnessError
 from harness.expected import spec
 from harness.grading.one_tree import grade_tree

@@ -3,13 +3,14 @@
 - learner_trees(folder): the trees of a class: every subfolder of folder,
   by its name (a tree's name is its path relative to the class's folder).
 - grade_key(bug, tree): what a tree's grade is kept under: its trusted
-  sources (build.trusted_files), and for each scenario a check runs
+  sources (learner/trust.py's trusted_files), and for each scenario a check runs
   (trees.learner_scenarios) its points, the key of its measured rate
   (both kernels' sources, the scenario's meaning, QEMU) and the checks it
   leaves out as mechanism; a second make grade reuses a grade whose key
   is today's.
-- grade_tree(bug, tree, name, folder): the tree built on trusted programs
-  and checked (trees.check), its logs in folder/logs: a Graded;
+- grade_tree(bug, tree, name, folder): the tree's check (learner/verdict.py's
+  check_tree, the one check of a tree and its caveats) stored as a Graded,
+  its logs in folder/logs;
   graded_or_trouble(...) the same, with an error while grading made
   "grader trouble" (never a "no"); write_result(folder, graded): its
   result.json, whole or not at all.
@@ -28,10 +29,11 @@ import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.build import build_tree, not_used, trusted_key
-from harness.errors import BuildError, DoesNotCompile, NotAKernelTree, ReadsOutside
+from harness.errors import BuildError, ReadsOutside
 from harness.expected import spec
-from harness.learner import chances, trees
+from harness.learner import trees
+from harness.learner.trust import trusted_key
+from harness.learner.verdict import check_tree, unbuilt_why
 from harness.learner.diagnosis import table
 from harness.measured.keys import measurement_key
 
@@ -104,24 +106,21 @@ def grade_key(bug, tree):
 
 
 def grade_tree(bug, tree, name, folder):
-    """The tree built on trusted programs and checked against bug's clinic;
-    its build log and boots' logs under folder/logs."""
-    started = time.monotonic()
+    """The tree built on trusted programs and checked against bug's clinic
+    (learner/verdict.py's check_tree); its build log and boots' logs under
+    folder/logs."""
     clinic = spec.load_clinic(bug)
     logs = Path(folder) / "logs"
     key = grade_key(bug, tree)
-    left_out = [str(path) for path in not_used(tree)]
-    try:
-        build = build_tree(tree, trusted=True, log_path=logs / "build.log")
-    except BuildError as error:
-        graded = _unbuilt(clinic, name, key, str(logs), left_out, error,
-                          time.monotonic() - started)
+    checked = check_tree(bug, tree, logs)
+    left_out = [str(path) for path in checked.built.left_out]
+    if checked.built.error is not None:
+        graded = _unbuilt(clinic, name, key, str(logs), left_out, checked.built.error,
+                          checked.seconds)
     else:
-        findings = trees.check(bug, build, logs)
-        graded = graded_from(clinic, name, findings, key=key, logdir=str(logs),
-                             left_out=left_out, seconds=time.monotonic() - started)
-        if graded.verdict == trees.CURED:
-            graded.warning = "; ".join(chances.warnings(bug, findings))
+        graded = graded_from(clinic, name, checked.findings, key=key, logdir=str(logs),
+                             left_out=left_out, seconds=checked.seconds)
+        graded.warning = "; ".join(checked.warnings)
     graded.source = str(Path(tree).resolve())
     return graded
 
@@ -171,34 +170,19 @@ def graded_from(clinic, name, findings, *, key="", logdir="", left_out=(), secon
 
 def _unbuilt(clinic, name, key, logdir, left_out, error, seconds):
     """The Graded of a tree that does not build, no points: not cured when
-    the build refused the tree itself (unbuilt_why), else grader trouble."""
+    the build refused the tree itself (verdict.unbuilt_why), else grader trouble."""
     why = unbuilt_why(error)
     judged = trees.learner_scenarios(clinic)
     scenarios = [ScenarioGrade(s.name, trees.DID_NOT_RUN, why or "the build failed", 0, s.points,
                                cause=(why or "").split(":")[0])
                  for s in judged]
-    return Graded(tree=name, bug=clinic.bug,
-                  verdict=trees.NOT_CURED if why else trees.GRADER_TROUBLE, score=0,
+    return Graded(tree=name, bug=clinic.bug, verdict=trees.NOT_CURED if why else trees.GRADER_TROUBLE, score=0,
                   max_score=sum(s.points for s in judged), boots=0,
                   budget=sum(trees.check_boots(clinic, s) for s in judged),
                   seconds=round(seconds, 1),
                   first_failing=_first_failing(why, error),
                   key=key, logdir=logdir, left_out=list(left_out), scenarios=scenarios,
                   error=str(error))
-
-
-def unbuilt_why(error):
-    """What a tree whose build failed did, when the fault is the tree's: it
-    reads a file outside itself, or its files do not compile (in the
-    sandbox, harness/sandbox.py), or it is no kernel tree at all; None for any other failure (the sandbox
-    would not start, the host refused, make timed out): the grader's."""
-    if isinstance(error, ReadsOutside):
-        return f"the tree reads outside itself: {', '.join(error.paths)}"
-    if isinstance(error, DoesNotCompile):
-        return "does not build"
-    if isinstance(error, NotAKernelTree):
-        return "does not build: it is not a kernel tree"
-    return None
 
 
 def _first_failing(why, error):

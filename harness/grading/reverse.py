@@ -1,6 +1,6 @@
 """The reverse error's counts: how many cured trees were graded and how
 many judged not cured (measured/grading/reverse-error.toml, made by make
-reverse-error: harness/grading/reverse_bench.py), beside the model they
+reverse-error: harness/trials/reverse_error.py), beside the model they
 keep honest (harness/learner/chances.py's reverse_error).
 
 - load(), save(counts): {bug: Count} from and to COUNTS.  A count holds while the clinic's
@@ -21,6 +21,7 @@ from harness.expected import spec
 from harness.learner import boots, chances, trees
 from harness import stats
 from harness.measured.keys import measurement_key
+from harness.measured.toml_text import toml_string, toml_strings
 
 COUNTS = REPO / "measured" / "grading" / "reverse-error.toml"
 
@@ -59,16 +60,12 @@ def save(counts, path=COUNTS):
     lines = ["# The reverse error, measured (make reverse-error, harness/grading/reverse.py):",
              "# cured trees graded, and how many were judged not cured.", ""]
     for bug, count in sorted(counts.items()):
-        lines += [f"[{bug}]", f'key = "{count.key}"', f"checks = {count.checks}",
+        lines += [f"[{bug}]", f"key = {toml_string(count.key)}",
+                  f"checks = {count.checks}",
                   f"not_cured = {count.not_cured}", f"grader_trouble = {count.grader_trouble}",
-                  "runs = [" + "".join(f"\n  {_quoted(run)}," for run in count.runs) + "\n]",
-                  "wrong = [" + "".join(f"\n  {_quoted(why)}," for why in count.wrong) + "\n]",
+                  f"runs = {toml_strings(count.runs)}", f"wrong = {toml_strings(count.wrong)}",
                   ""]
     Path(path).write_text("\n".join(lines))
-
-
-def _quoted(text):
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def said(bug, path=COUNTS):

@@ -8,8 +8,6 @@ cured tree would fail the boots a check ran (the reverse error).
   tree which behaves as the reference fails the boots these findings ran.
 - boot_failure_bound(): that bound for a boot to the first prompt, from
   every measured reference try of every clinic.
-- warnings(bug, findings): what a cured tree did that the reference does
-  not: a console far larger than the reference's (measured/consoles.toml).
 - reverse_error(bug): the model of a whole check's reverse error
   (ReverseError): the chance that a cured tree is judged not cured.
 """
@@ -20,7 +18,7 @@ from harness.expected import spec
 from harness.learner import boots, trees
 from harness.learner.boots import AMBIGUOUS_REPEATS
 from harness import stats
-from harness.measured import consoles, rates
+from harness.measured import rates
 from harness.measured.keys import measurement_key
 from harness.endings import MACHINE_FAILED
 
@@ -96,26 +94,6 @@ def pooled_tries(root=rates.RATES):
                 failed += m.reference_failed
                 tried += m.reference_tries - m.reference_ended.get(MACHINE_FAILED, 0)
     return failed, tried
-
-
-def warnings(bug, findings, path=consoles.CONSOLES):
-    """["SCENARIO: its console printed N characters, k times the
-    reference's M", ...] for the scenarios that behaved as the reference
-    yet printed far more (consoles.louder); a scenario whose reference
-    console is not measured under today's key gives none."""
-    clinic = spec.load_clinic(bug)
-    scenarios = {scenario.name: scenario for scenario in clinic.scenarios}
-    said = []
-    for finding in findings:
-        scenario = scenarios.get(finding.scenario)
-        if scenario is None or not finding.printed:
-            continue
-        reference = consoles.reference_chars(bug, scenario.name,
-                                             measurement_key(clinic, scenario), path)
-        loud = consoles.louder(finding.printed, reference)
-        if loud:
-            said.append(f"{finding.scenario}: {loud}")
-    return said
 
 
 @dataclass

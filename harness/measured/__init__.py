@@ -23,5 +23,6 @@ booting N times is a trial.
                   make measure's one-of-R rule, a symptom improbably late;
 - rules:          each such rule's false alarm and power, as a section of
                   measured/measures/rates.md (measures rules);
-- host:           the host the rates were measured on, and whether this one differs.
+- host:           the host the rates were measured on, and whether this one differs;
+- toml_text:      the one writer of TOML values for measured/'s files.
 """

@@ -11,20 +11,18 @@ sample).  It is cured, but a teacher wants to know.  So:
   measured/consoles.toml.  harness/trials/consoles.py boots to measure it.
 - reference_chars(bug, scenario, key): that figure, None when it was not
   measured under today's key (then no warning can be given).
-- louder(printed, reference): the warning when a tree's console printed
-  more than WARN_FACTOR times the reference's and WARN_SLACK characters
-  more, else "".
+
+The warning itself (a cured tree that printed far more) is
+harness/learner/verdict.py's.
 """
 
 import tomllib
 
 from harness import REPO
 from harness.errors import ExpectationError
-from harness.measured.rates import toml_string
+from harness.measured.toml_text import toml_string
 
 CONSOLES = REPO / "measured" / "consoles.toml"
-WARN_FACTOR = 2          # a console this many times the reference's ...
-WARN_SLACK = 1024        # ... and this many characters more is worth a warning
 HEADER = ("# The most characters the reference's console printed in each scenario that\n"
           "# checks a learner's tree: `python3 -m harness consoles` (harness/trials/"
           "consoles.py).\n")
@@ -44,15 +42,6 @@ def reference_chars(bug, scenario, key, path=CONSOLES):
     """The reference's most characters in that scenario under today's key, or None."""
     found = load(path).get(bug, {}).get(scenario)
     return found["chars"] if found and found.get("key") == key else None
-
-
-def louder(printed, reference):
-    """The warning for a console of `printed` characters against the
-    reference's `reference` (None: not measured), or ""."""
-    if reference is None or printed <= max(WARN_FACTOR * reference, reference + WARN_SLACK):
-        return ""
-    return (f"its console printed {printed} characters, {printed / max(reference, 1):.1f} "
-            f"times the reference's {reference}")
 
 
 def save(measured, path=CONSOLES):

@@ -15,7 +15,8 @@ from pathlib import Path
 from harness import MEASURED
 from harness.errors import ExpectationError
 from harness import stats
-from harness.measured.rates import SUITE_MISS, toml_counts, toml_string
+from harness.measured.rates import SUITE_MISS
+from harness.measured.toml_text import toml_counts, toml_string
 from harness.stats import budget, lower_bound
 
 MEASURES = MEASURED / "measures"

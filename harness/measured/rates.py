@@ -59,16 +59,15 @@ arithmetic (bounds, budgets) is stats.py's.  This module reads and
 writes the measured files and turns them into plans.
 """
 
-import json
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import MEASURED
-from harness.errors import ExpectationError
-from harness import stats
-from harness.stats import budget, lower_bound, upper_bound
+from harness import MEASURED, stats
 from harness.endings import MACHINE_FAILED
+from harness.errors import ExpectationError
+from harness.measured.toml_text import toml_counts, toml_string
+from harness.stats import budget, lower_bound, upper_bound
 
 RATES = MEASURED / "rates"
 SUITE_MISS = 0.001       # the chance the bug side of a full run may miss a present symptom
@@ -334,17 +333,6 @@ def _steps_lines(table, steps):
 def _timed(m):
     return (f", seconds = {m.reference_seconds:.1f}, timed = {m.reference_timed}"
             if m.reference_timed else "")
-
-
-def toml_string(text):
-    """text as a TOML string (also for harness/measured/measure_checks.py)."""
-    return json.dumps(str(text))   # a JSON string is a TOML basic string
-
-
-def toml_counts(counts):
-    """{name: count} as a TOML inline table, in order of name."""
-    return "{ " + ", ".join(f"{toml_string(key)} = {value}"
-                            for key, value in sorted(counts.items())) + " }"
 
 
 def plan(bug, scenario, chance_scenarios, key, root=RATES):

@@ -1,0 +1,27 @@
+"""TOML as measured/'s files are written: the one writer of its values.
+
+Python's tomllib reads TOML but does not write it; every file of
+measured/ that the harness writes builds its lines with these.
+
+- toml_string(text): text as a TOML basic string (a JSON string is one);
+- toml_counts(counts): {name: count} as an inline table, in order of name;
+- toml_strings(texts): a list of strings, one a line.
+"""
+
+import json
+
+
+def toml_string(text):
+    """text as a TOML string, every character a TOML basic string needs escaped so."""
+    return json.dumps(str(text))
+
+
+def toml_counts(counts):
+    """{name: count} as a TOML inline table, in order of name."""
+    return "{ " + ", ".join(f"{toml_string(key)} = {value}"
+                            for key, value in sorted(counts.items())) + " }"
+
+
+def toml_strings(texts):
+    """[text, ...] as a TOML array of strings, one a line."""
+    return "[" + "".join(f"\n  {toml_string(text)}," for text in texts) + "\n]"
