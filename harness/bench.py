@@ -7,7 +7,7 @@
    pytest in throwaway log folders, first with an empty build cache
    (cold: every variant is built), then with that cache (warm: nothing
    is rebuilt), each boot's guest clock read when its steps end
-   (harness/run/clinic.py, GUEST_CLOCK); the warm run's wall time is split, from its recorded
+   (harness/run/scenario.py, GUEST_CLOCK); the warm run's wall time is split, from its recorded
    event logs, into
      boot:    from starting QEMU to the first prompt;
      guest:   from typing a command to the end of its output (the
@@ -41,9 +41,9 @@ from harness.build import REFERENCE, build_variant
 from harness.errors import HarnessError
 from harness.eventlog import load_events
 from harness.kernel import samplepath
+from harness.machine.qemu import Machine
 from harness.measured import host
 from harness.run.scenario import GUEST_CLOCK
-from harness.machine.qemu import Machine
 
 DEFAULT_TESTS = ["-k", "reference"]
 KERNBASE = 0x80000000

@@ -30,13 +30,11 @@ from pathlib import Path
 
 import pytest
 
-from harness import endings
-from harness import slug
+from harness import endings, slug, stats
 from harness.build import build_variant
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
-from harness import stats
 from harness.measured import drift, measure_checks, rates
 from harness.measured.keys import measure_key, measurement_key
 from harness.run import judge

@@ -12,8 +12,19 @@ A judged run has one verdict (run/judge.py says when each is given):
   counted, retried.
 
 Apart from the verdict, every boot is counted by how it ended (ENDINGS,
-run.ended); KERNEL_FAULTS are the endings the kernel chose.  Nothing
-here imports the harness: run/ writes these words, measured/ counts them.
+run.ended): it showed the symptom, it did not (whatever else it
+printed), a symptom check raised, the machine itself failed (QEMU or
+gdb died or was killed, the host refused a resource), or a step never
+came (a wait ran out while the machine ran: a prompt, a breakpoint
+stop).  The last two are both INFRASTRUCTURE; a measurement keeps them
+apart, since a step that never came on the reference is the reference
+failing, and a dead QEMU is the host's trouble.  Two more endings are
+the kernel's own doing (KERNEL_FAULTS, run.fault): its console flooded
+past the cap, or it powered the machine off; such a run is a DIFFERENT
+symptom, counted.
+
+Nothing here imports the harness: run/ writes these words, measured/
+counts them, learner/ and reports/ read them.
 """
 
 SYMPTOM = "symptom"

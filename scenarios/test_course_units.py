@@ -19,10 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from harness import endings
-from harness import BASE, REPO
+from harness import BASE, REPO, endings
 from harness.build import copy_variant
-from harness.learner.trust import build_trusted, learner_patterns, not_used, trusted_files
 from harness.errors import BuildError, ExpectationError, HarnessError, PatchError
 from harness.expected import spec
 from harness.grading import classroom, gradebook, gradescope
@@ -30,6 +28,7 @@ from harness.grading.one_tree import RESULT, Graded, grade_key, graded_from
 from harness.kernel.symbols import kernel_names
 from harness.learner import trees
 from harness.learner.exercise import first_scenario, instructions
+from harness.learner.trust import build_trusted, learner_patterns, not_used, trusted_files
 from harness.measured import rates
 from harness.run import judge
 from harness.run.record import RunRecord

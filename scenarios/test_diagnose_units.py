@@ -9,13 +9,13 @@ trees, booted: scenarios/test_trees.py.
 
 import pytest
 
+from harness import stats
 from harness.build import build_tree, copy_variant
+from harness.endings import DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
 from harness.errors import BuildError
 from harness.expected import spec
 from harness.learner import chances, diagnosis, trees
 from harness.learner.exercise import instructions
-from harness import stats
-from harness.endings import DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
 from harness.run.judge import Outcome
 from harness.run.record import RunRecord
 

@@ -11,8 +11,8 @@ import pytest
 from harness import stats
 
 from harness.measured import drift, measure_checks
-from harness.trials import measure_rates
 from harness.run.record import load_runs
+from harness.trials import measure_rates
 
 RECORDED = Path(__file__).parent / "data" / "rejudge"
 GREP = RECORDED / "test_measure.test_measure[section5-grep_s_matcher_on_b1]"

@@ -14,15 +14,15 @@ import pytest
 
 from harness import eventlog
 from harness.build import known_variants
+from harness.endings import DIFFERENT, ERROR, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
 from harness.errors import ExpectationError
 from harness.expected import expression, spec
 from harness.expected.expression import Expression
-from harness.text.console import readable_console
 from harness.run.facts import facts
-from harness.endings import DIFFERENT, ERROR, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
 from harness.run.judge import (Outcome, judge, measure_failures, measure_settled,
                                reference_failures, unexpected_trouble, verdict)
 from harness.run.record import RunRecord
+from harness.text.console import readable_console
 
 PROFTEST_FAIL = """\
 proftest: arguments, and profile(0, 0, 0) stops: OK

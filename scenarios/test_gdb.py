@@ -11,10 +11,10 @@ import pytest
 from harness import endings
 from harness.errors import DebuggerTimeout
 from harness.expected import spec
-from harness.text.mi import leading_string
-from harness.tools import STARTED_GROUPS, processes_in_group
 from harness.run.scenario import run_once
 from harness.run.steps import list_procs, saved_user_pcs
+from harness.text.mi import leading_string
+from harness.tools import STARTED_GROUPS, processes_in_group
 
 pytestmark = [pytest.mark.parametrize("variant", ["reference"]), pytest.mark.gdb]
 

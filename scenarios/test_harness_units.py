@@ -7,8 +7,8 @@ import pytest
 
 from harness.build import make_tree
 from harness.errors import BuildError, ConsoleTimeout
-from harness.text import console
 from harness.machine.qemu import Machine
+from harness.text import console
 
 MARKER = "end-7-a1b2c3"
 

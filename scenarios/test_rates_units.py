@@ -1,4 +1,4 @@
-"""Measured rates, bounds and budgets (harness/measured/stats.py, harness/measured/rates.py), and
+"""Measured rates, bounds and budgets (harness/stats.py, harness/measured/rates.py), and
 their tally from recorded runs (harness/trials/measure_rates.py), and the §5 measures' rates
 (harness/measured/measure_checks.py), on numbers alone."""
 
@@ -7,10 +7,9 @@ import math
 
 import pytest
 
-from harness import EXPECTED, MEASURED
+from harness import EXPECTED, MEASURED, stats
 from harness.errors import ExpectationError
 from harness.expected import spec
-from harness import stats
 from harness.measured import measure_checks, rates, run_figures
 from harness.run import deadlines
 

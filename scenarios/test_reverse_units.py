@@ -3,10 +3,10 @@ and the counts that keep it honest (harness/grading/reverse.py)."""
 
 import pytest
 
+from harness import stats
 from harness.expected import spec
 from harness.grading import reverse
 from harness.learner import boots, chances, trees
-from harness import stats
 
 
 def test_the_model_counts_every_boot_of_a_cured_tree_s_check():

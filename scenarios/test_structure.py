@@ -208,3 +208,25 @@ def test_the_map_check_can_fail(tmp_path):
     (tmp_path / "__init__.py").write_text('"""A family.\n\n- one: the first job.\n"""\n')
     init = tmp_path / "__init__.py"
     assert _members(init) - _mapped(init) == {"two"}
+
+
+def _pipeline_names(readme):
+    """The harness modules README.md's pipeline names: each `family/module`
+    (or a top-level module named alone after '--', e.g. --build-->) in the
+    indented lines of its section "The pipeline"."""
+    section = readme.split("## The pipeline", 1)[1].split("\n## ", 1)[0]
+    drawn = "\n".join(line for line in section.splitlines() if line.startswith("    "))
+    return set(re.findall(r"\b([a-z]+/[a-z_]+)\b(?!\.toml|\.patch|/)", drawn)) | \
+        {f"{name}" for name in re.findall(r"--([a-z_/]+)-->", drawn) if "/" not in name}
+
+
+def test_the_readme_pipeline_names_only_modules_that_are_there():
+    names = _pipeline_names((REPO / "README.md").read_text())
+    modules = {name.removeprefix("harness.").replace(".", "/") for name in _modules()}
+    assert names, "README.md's pipeline names no module: was it moved?"
+    assert names <= modules, f"README.md's pipeline names what is not there: {names - modules}"
+
+
+def test_the_pipeline_check_can_fail():
+    readme = "## The pipeline\n\n    a --build--> b --run/gone--> c (run/judge)\n\n## Next\n"
+    assert _pipeline_names(readme) == {"run/gone", "run/judge", "build"}

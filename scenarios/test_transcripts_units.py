@@ -18,8 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from harness import REPO
-from harness import eventlog
+from harness import REPO, eventlog
 from harness.build import patch_of
 from harness.expected import spec
 from harness.reports import render, transcripts

@@ -39,11 +39,11 @@ import pytest
 
 from harness import REPO
 from harness.build import BUGS, apply_patch, build_tree, copy_variant
-from harness.learner.trust import trusted_key
 from harness.cli import main
 from harness.grading import classroom
 from harness.learner import diagnosis
 from harness.learner.trees import AS_REFERENCE, NOT_APPLICABLE, diagnose
+from harness.learner.trust import trusted_key
 
 pytestmark = [pytest.mark.trees, pytest.mark.qemu, pytest.mark.slow]
 

@@ -21,8 +21,8 @@ An expression may span lines: it is read as if in parentheses.
 import ast
 import re
 
-from harness.errors import ExpectationError
 from harness import stats
+from harness.errors import ExpectationError
 
 CONSOLE_FUNCTIONS = ("seen", "count", "lines", "numbers")
 SYMBOL_CONSTANTS = ("sym", "end")

@@ -23,7 +23,7 @@ only).  two-bugs adds another clinic's patch, the smallest that applies
 beside this one (second_bug).
 
 Used by the opt-in tree tests and by `python3 -m harness grade-bench`
-(make grade-bench, harness/grading/timed.py), which times grading such classes.
+(make grade-bench, harness/trials/grade_bench.py), which times grading such classes.
 """
 
 import subprocess

@@ -26,11 +26,11 @@ from pathlib import Path
 
 from harness import REPO
 from harness.build import copy_variant, source_files
-from harness.learner.trust import is_learners, learner_patterns
 from harness.errors import HarnessError
 from harness.expected import spec
 from harness.grading.one_tree import grade_tree
 from harness.learner import trees
+from harness.learner.trust import is_learners, learner_patterns
 
 FOLDER = "profclinic"      # where the project lies in the zip, under /autograder/source
 

@@ -32,9 +32,9 @@ from pathlib import Path
 from harness.errors import BuildError, ReadsOutside
 from harness.expected import spec
 from harness.learner import trees
+from harness.learner.diagnosis import table
 from harness.learner.trust import trusted_key
 from harness.learner.verdict import check_tree, unbuilt_why
-from harness.learner.diagnosis import table
 from harness.measured.keys import measurement_key
 
 RESULT = "result.json"       # a tree's grade, in its folder of the output

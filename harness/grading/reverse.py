@@ -16,10 +16,9 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import REPO
+from harness import REPO, stats
 from harness.expected import spec
 from harness.learner import boots, chances, trees
-from harness import stats
 from harness.measured.keys import measurement_key
 from harness.measured.toml_text import toml_string, toml_strings
 

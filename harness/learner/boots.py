@@ -35,13 +35,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harness.build import REFERENCE, build_variant
+from harness.endings import NEVER_CAME
 from harness.errors import (ConsoleFlood, ConsoleTimeout, KernelPanic, MachineError,
                             MachineExited)
 from harness.machine.boot import Boot
 from harness.machine.qemu import BOOT_TIMEOUT
-from harness.run.scenario import INFRASTRUCTURE_RETRIES
 from harness.run.deadlines import deadlines
-from harness.endings import NEVER_CAME
+from harness.run.scenario import INFRASTRUCTURE_RETRIES
 from harness.run.timing import BOOT, StepTimer
 
 BOOTS = 10               # boots to the first prompt: a tree that hangs in half its

@@ -14,13 +14,13 @@ cured tree would fail the boots a check ran (the reverse error).
 
 from dataclasses import dataclass
 
+from harness import stats
+from harness.endings import MACHINE_FAILED
 from harness.expected import spec
 from harness.learner import boots, trees
 from harness.learner.boots import AMBIGUOUS_REPEATS
-from harness import stats
 from harness.measured import rates
 from harness.measured.keys import measurement_key
-from harness.endings import MACHINE_FAILED
 
 
 def stale_rates(bugs, root=rates.RATES):

@@ -21,7 +21,7 @@ fewer (DIAGNOSE_MISS a scenario).  A check stops at the first boot that
 shows the symptom or fails otherwise; a diagnosis only at one that shows
 it (a bug's boot that misses its symptom often fails otherwise).  A boot
 that hangs, or never prints what a step waits for, is tried again, a
-bounded number of times (clinic.INFRASTRUCTURE_RETRIES); a scenario
+bounded number of times (run/scenario.py: INFRASTRUCTURE_RETRIES); a scenario
 concludes "as the reference" only on its whole budget of boots: short of
 it, the scenario "did not run" ("k of N boots ran", with the last
 failure), never "cured".
@@ -31,7 +31,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import shortened, slug
+from harness import shortened, slug, stats
+from harness.endings import FLOODED, INFRASTRUCTURE, STOPPED
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
@@ -39,14 +40,12 @@ from harness.kernel.symbols import Symbols
 from harness.learner import boots
 from harness.learner.boots import (AMBIGUOUS, AMBIGUOUS_BOOTS, AMBIGUOUS_REPEATS, FLOODS, HANGS,
                                    STOPS, TREE_FAULTS, Retries, failure_of)
-from harness.text.console import find_panic
-from harness import stats
 from harness.measured import rates
 from harness.measured.keys import measurement_key
-from harness.run.scenario import INFRASTRUCTURE_RETRIES, run_scenario
-from harness.endings import FLOODED, INFRASTRUCTURE, STOPPED
 from harness.run.judge import (as_outcomes, counted, for_learner, reference_failures, shows,
                                trouble_lines, unexpected_trouble)
+from harness.run.scenario import INFRASTRUCTURE_RETRIES, run_scenario
+from harness.text.console import find_panic
 
 DIAGNOSE_MISS = 0.01      # a chance scenario's allowed miss in a diagnosis
 SEEN_WIDTH = 80           # characters of a value seen, in a finding's evidence

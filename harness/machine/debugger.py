@@ -14,7 +14,7 @@ per line said: "> " what the harness typed, "< " what gdb answered.
 QEMU exposes one gdb thread per hart: hart = thread id - 1.  Reading
 memory needs the target stopped (interrupt(), or a breakpoint).
 
-The MI text itself (parse_record, parse_value, ...) is harness/machine/mi.py's.
+The MI text itself (parse_record, parse_value, ...) is harness/text/mi.py's.
 """
 
 import contextlib

@@ -39,10 +39,10 @@ import pexpect
 
 from harness import tools
 from harness.errors import ConsoleTimeout, KernelPanic, MachineError, MachineExited
-from harness.text import console
+from harness.machine.cmdline import HARTS, QEMU, qemu_argv
 from harness.machine.consolelog import ConsoleLog
 from harness.machine.cputime import cpu_time
-from harness.machine.cmdline import HARTS, QEMU, qemu_argv
+from harness.text import console
 
 BOOT_TIMEOUT = 60       # seconds to the first prompt
 PROMPT_TIMEOUT = 10     # seconds from a command's marker to the next prompt

@@ -2,7 +2,7 @@
 
 - MeasureRate, load_measure_rates(), save_measure_rates(): the repeated
   runs' counts, measured/measures/rates.toml (written by `python3 -m
-  harness measures tally --write`, make measure-rates; harness/measured/tally.py).
+  harness measures tally --write`, make measure-rates; harness/trials/measure_rates.py).
 - measure_plan(name, key): how one test run judges a measure scenario:
   runs enough for a check that holds by chance (its 95% lower bound, as a
   chance scenario's boots, harness/measured/rates.py), one run otherwise.
@@ -12,9 +12,8 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness import MEASURED
+from harness import MEASURED, stats
 from harness.errors import ExpectationError
-from harness import stats
 from harness.measured.rates import SUITE_MISS
 from harness.measured.toml_text import toml_counts, toml_string
 from harness.stats import budget, lower_bound

@@ -16,9 +16,9 @@ whose symptom shows by chance, a row:
   does when it writes the table).
 """
 
+from harness import stats
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
-from harness import stats
 from harness.measured import drift, measure_checks, rates
 from harness.measured.keys import measurement_key
 

@@ -22,13 +22,13 @@ A run here is a RunRecord (harness/run/record.py, run.json of format 2).
 
 import re
 
+from harness.endings import NO_SYMPTOM
 from harness.eventlog import check_result
-from harness.text.mi import leading_string
 from harness.reports import markdown
 from harness.reports.scrub import USER_CODE, folded_prompts, gdb_in_words
 from harness.reports.values import seen_value
-from harness.endings import NO_SYMPTOM
 from harness.run.judge import counted, counted_or_all, shows, trouble_lines
+from harness.text.mi import leading_string
 
 TOP_FRAMES = 3
 

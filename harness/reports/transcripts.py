@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from harness.endings import NO_SYMPTOM
 from harness.expected import spec
 from harness.reports import figures, samples
 from harness.reports.manifest import earlier_runs, write_manifest
@@ -39,7 +40,6 @@ from harness.reports.render import (WHY_PARTS, chance_in_words, deciding, known_
                                     measure_line, render_checks, render_events, shown_as,
                                     verdict_line, why_section)
 from harness.reports.scrub import scrubbed, without_machine_paths
-from harness.endings import NO_SYMPTOM
 from harness.run.judge import counted
 from harness.run.record import load_runs
 

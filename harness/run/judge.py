@@ -2,29 +2,9 @@
 
 A check whose expression raises (an index past the end, no stop to look
 at) has the outcome *error*, with the exception: an error is never a
-"no".  Each run ends in one verdict:
-
-- "symptom": every symptom check holds, and nothing else went wrong;
-- "symptom, and more": the symptom, and also a panic or FAIL line the
-  expected file does not mention;
-- "different symptom": a panic or FAIL line the file does not mention,
-  and not the symptom;
-- "no symptom";
-- "error": a symptom check raised (the expected file does not fit the run);
-- "infrastructure": the machine or gdb failed, or a step never came; not
-  counted, retried.
-
-Apart from the verdict, every boot is counted by how it ended (ENDINGS,
-run.ended): it showed the symptom, it did not (whatever else it
-printed), a symptom check raised, the machine itself failed (QEMU or
-gdb died or was killed, the host refused a resource), or a step never
-came (a wait ran out while the machine ran: a prompt, a breakpoint
-stop).  The last two are both "infrastructure"; a measurement keeps
-them apart, since a step that never came on the reference is the
-reference failing, and a dead QEMU is the host's trouble.  Two more
-endings are the kernel's own doing (KERNEL_FAULTS, run.fault): its
-console flooded past the cap, or it powered the machine off; such a run
-is a "different symptom", counted.
+"no".  Each run ends in one verdict, and each boot is counted by how it
+ended: the words of both, and what each means, are harness/endings.py's;
+this module decides which a run gets.
 
 judge_run judges a RunRecord (run/record.py) from what it recorded, so
 that a run is judged the same when it happens and when it is judged

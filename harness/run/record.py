@@ -40,8 +40,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from harness.errors import HarnessError
-from harness.text.console import normalize
 from harness.run.judge import Outcome
+from harness.text.console import normalize
 
 FORMAT = 2
 EVENTS = "transcript.jsonl"

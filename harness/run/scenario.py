@@ -31,7 +31,6 @@ from harness.errors import (ConsoleFlood, ConsoleTimeout, DebuggerError, Debugge
 from harness.eventlog import EventLog, report
 from harness.kernel.symbols import kernel_names
 from harness.machine.boot import Boot
-from harness.text.console import find_panic
 from harness.machine.qemu import BOOT_TIMEOUT
 from harness.measured.keys import scenario_key
 from harness.run import judge
@@ -39,6 +38,7 @@ from harness.run.deadlines import deadlines as step_deadlines
 from harness.run.record import RunRecord
 from harness.run.steps import do_steps
 from harness.run.timing import BOOT, StepTimer, cpu_said
+from harness.text.console import find_panic
 
 INFRASTRUCTURE_RETRIES = 2   # extra boots when the machine or gdb failed
 # Set to 1 (make bench does): a boot without gdb steps serves gdb too, and

@@ -31,8 +31,8 @@ from harness.errors import ConsoleTimeout, DebuggerError, DebuggerTimeout, Expec
 from harness.expected.expression import Expression
 from harness.expected.spec_steps import (PLACEHOLDER, BackgroundStep, BreakStep, FinishStep,
                                          ProcsStep, RunStep, SendStep, StopsStep, WaitStep)
-from harness.text.mi import leading_string
 from harness.run.timing import StepTimer, step_label
+from harness.text.mi import leading_string
 
 MAX_SKIPPED_STOPS = 200      # stops of other processes skipped by only_proc
 POLL = 0.5                   # seconds each side gets while waiting for a stop or text

@@ -32,14 +32,13 @@ import subprocess
 import sys
 from collections import defaultdict
 
-from harness import REPO, shortened, slug, tools
+from harness import REPO, shortened, slug, stats, tools
 from harness.build import REFERENCE, build_variant
+from harness.endings import INFRASTRUCTURE
 from harness.errors import HarnessError
 from harness.expected import spec
-from harness import stats
 from harness.measured import drift, measure_checks, rules
 from harness.measured.keys import measure_key, scenario_key
-from harness.endings import INFRASTRUCTURE
 from harness.run.record import load_runs
 
 LOGS = REPO / "logs" / "measure-rates"

@@ -32,19 +32,18 @@ import sys
 import time
 from collections import Counter
 
-from harness import REPO, shortened, slug, tools
+from harness import REPO, shortened, slug, stats, tools
 from harness.build import REFERENCE, build_variant
+from harness.endings import INFRASTRUCTURE, NEVER_CAME, SYMPTOM
 from harness.errors import HarnessError
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
-from harness import stats
 from harness.measured import drift, host, rates, run_figures
 from harness.measured.keys import measurement_key
-from harness.run.scenario import run_scenario
 from harness.run.deadlines import DEADLINE_FACTOR, DEADLINE_FLOOR, step_times, waiting
 from harness.run.deadlines import deadlines as step_deadlines
-from harness.endings import INFRASTRUCTURE, NEVER_CAME, SYMPTOM
 from harness.run.judge import reference_failures
+from harness.run.scenario import run_scenario
 
 BUG_SIDE, REFERENCE_SIDE = True, False
 BOTH = (BUG_SIDE, REFERENCE_SIDE)
