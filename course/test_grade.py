@@ -1,4 +1,4 @@
-"""The items make grade runs: a learner's tree each (harness/grading/plugin.py
+"""The items make grade runs: a learner's tree each (harness/plugin/grading.py
 makes them, from --grade-tree, and gathers what they found).
 
 Run it through `make grade` (python3 -m harness grade), which loads the
@@ -7,8 +7,8 @@ plugin, says which trees to grade and writes the gradebook.
 
 import pytest
 
-from harness.grading.plugin import GRADED, grade
 from harness.learner import trees
+from harness.plugin.grading import GRADED, grade
 
 
 def test_tree(tree_name, request):

@@ -37,6 +37,9 @@ with no exception):
 - probes:    where a log folder's time went: timing probes, and wall time beside
              guest time (make bench, python3 -m harness probes LOGDIR);
 - bench:     where a test run's time goes (make bench);
+- plugin/:   the pytest side, a plugin a role: options, fixtures, markers,
+             hooks, the end-of-run summary (conftest.py registers them), and
+             make grade's plugin;
 - cli:       `python3 -m harness`, what the Makefile calls.
 
 Paths every module shares are here, with slug(), the one way a name
@@ -55,7 +58,7 @@ MEASURED = REPO / "measured"     # what was measured: rates, tallies, dated lab 
 # The families, from the bottom up: each imports only from itself and those before it.
 FAMILIES = ("errors", "tools", "stats", "endings", "text", "eventlog", "expected", "sandbox",
             "build", "kernel", "machine", "measured", "run", "collect", "reports", "learner",
-            "grading", "trials", "probes", "bench", "cli", "__main__")
+            "grading", "trials", "probes", "bench", "plugin", "cli", "__main__")
 
 
 def shortened(text, width):

@@ -1,7 +1,7 @@
 """pytest collects expected/*.toml itself: each file's scenarios become test items.
 
 The collector pattern pytest documents for non-Python test files
-(conftest.py's pytest_collect_file hands it every expected file):
+(harness/plugin/collection.py's pytest_collect_file hands it every expected file):
 
 - every file gives an item `loads`: a file that does not load is that
   one failed item, its message naming the file, the scenario and the

@@ -13,8 +13,8 @@ as things happen, each with the side that spoke:
 
 The same events are shown live on standard error (pytest keeps them in
 the test's captured output unless run with -s), so a person watching a
-scenario sees it happen.  With capture on, `progress` (conftest.py sets
-it to a function of pytest's terminal reporter) gets a shorter account:
+scenario sees it happen.  With capture on, `progress` (harness/plugin/session.py
+sets it to a function of pytest's terminal reporter) gets a shorter account:
 one line a boot, a command typed, a step, a check and a verdict.
 
 Every layer above the pure rules may record through it: it imports only

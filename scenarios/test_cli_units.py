@@ -11,6 +11,7 @@ from harness.errors import HarnessError
 from harness.expected import spec
 from harness.kernel import cached, samplepath
 from harness.kernel.binary import parse_objdump
+from harness.plugin.options import OPT_IN
 from harness.trials import measure_rates
 
 HARNESS_CALL = re.compile(r"\$\(PYTHON\) -m harness ([\w-]+)(?: ([\w-]+))?")
@@ -71,8 +72,7 @@ def test_every_make_target_calls_one_command_the_cli_has():
 
 def test_the_tests_the_makefile_names_exist():
     """Each file or glob a pytest target names is there (CLINIC at its default),
-    and each --with names an opt-in of conftest.py."""
-    from conftest import OPT_IN
+    and each --with names an opt-in of harness/plugin/options.py."""
     for target, recipe in _targets().items():
         for line in (line for line in recipe if PYTEST_CALL.search(line)):
             line = line.replace("$(CLINIC)", "clockintr_sampling")
@@ -127,7 +127,7 @@ def test_rates_measure_and_exercise_without_a_clinic_list_the_clinics(capsys):
 
 def test_rates_measure_names_the_scenarios_of_a_clinic(capsys, recorded_clinics):
     """Every scenario is measured (issue 22): the chance ones first (of the
-    clinic as recorded, conftest.py's recorded_clinics)."""
+    clinic as recorded, harness/plugin/fixtures.py's recorded_clinics)."""
     assert cli.main(["rates", "measure", "no_range_check", "--scenario", "nosuch"]) == 1
     assert "no_range_check has no scenario 'nosuch'; it has: '2-byte buckets during " \
            "usertests', '8-byte buckets above pop_off'" in capsys.readouterr().err
@@ -155,7 +155,7 @@ def test_one_measure_scenario_is_selected_by_its_node_id(tmp_path):
 
 
 def test_the_rates_show_table_has_a_row_a_scenario(capsys, recorded_clinics):
-    """Of the clinics as recorded (conftest.py's recorded_clinics): the
+    """Of the clinics as recorded (harness/plugin/fixtures.py's recorded_clinics): the
     table goes over every clinic, and a malformed file of expected/ fails
     its own items, not this test."""
     assert cli.main(["rates", "show"]) == 0

@@ -34,8 +34,8 @@ from harness.run import judge
 from harness.run.record import RunRecord
 
 # expected/'s clinics as recorded: what a gradebook is tested on, so that a
-# malformed file of expected/ fails only its own items (conftest.py's
-# recorded_clinics gives them to the harness for a test).
+# malformed file of expected/ fails only its own items (the fixture
+# recorded_clinics, harness/plugin/fixtures.py, gives them to the harness for a test).
 CLINICS = Path(__file__).parent / "data" / "clinics"
 
 

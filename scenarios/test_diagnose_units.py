@@ -2,7 +2,7 @@
 on recorded runs and small folders: nothing boots.
 
 The clinics judged by are the recorded copies of scenarios/data/clinics/
-(conftest.py's recorded_clinics, for every test here), so that a malformed
+(harness/plugin/fixtures.py's recorded_clinics, for every test here), so that a malformed
 file of expected/ fails only its own items.  The same judgement on real
 trees, booted: scenarios/test_trees.py.
 """

@@ -8,6 +8,7 @@ import pytest
 from harness.build import make_tree
 from harness.errors import BuildError, ConsoleTimeout
 from harness.machine.qemu import Machine
+from harness.plugin.collection import _group_first
 from harness.text import console
 
 MARKER = "end-7-a1b2c3"
@@ -197,6 +198,5 @@ def test_the_long_groups_are_queued_first(request):
     """make test's xdist queues work by each group's first item: the
     clinics and the long boots must come before every other test, or one
     worker runs them alone at the end."""
-    import conftest
-    ranks = [conftest._group_first(item) for item in request.session.items]
+    ranks = [_group_first(item) for item in request.session.items]
     assert ranks == sorted(ranks)

@@ -138,7 +138,7 @@ def _published(out):
 
 def _render(folder, out, marks=MARKS):
     """The pages and figures of the runs under folder, of the recorded clinics
-    (as conftest.py's recorded_clinics gives them to a test)."""
+    (as harness/plugin/fixtures.py's recorded_clinics gives them to a test)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(spec, "CLINIC_FOLDER", CLINICS)
         return transcripts.write_transcripts([folder], out, patch_of,

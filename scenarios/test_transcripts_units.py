@@ -3,7 +3,7 @@
 scenarios/data/transcripts/ holds the run.json (format 2: harness/run/record.py)
 and transcript.jsonl of a few runs of a suite and of one `make rates`
 boot, recorded on other machines, under other paths; the clinics they are
-runs of are the recorded copies of scenarios/data/clinics/ (conftest.py's
+runs of are the recorded copies of scenarios/data/clinics/ (harness/plugin/fixtures.py's
 recorded_clinics, for every test here), so that a malformed file of
 expected/ fails only its own items.  The modules under test:
 harness/reports/transcripts.py (pages and index), render.py (one run),

@@ -40,8 +40,8 @@ SYMBOL_FUNCTIONS = ("sym", "end", "func_at", "after_calls", "after_sie_on", "sie
 
 # Where the clinics' files are read from when no folder is given: expected/.
 # Read at each call, so that a test of what works alike for every clinic can
-# point it at recorded copies (conftest.py's recorded_clinics) and not fail
-# when a file of expected/ is malformed (that file's own items fail).
+# point it at recorded copies (harness/plugin/fixtures.py's recorded_clinics)
+# and not fail when a file of expected/ is malformed (that file's own items fail).
 CLINIC_FOLDER = EXPECTED
 
 

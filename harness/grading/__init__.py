@@ -2,8 +2,7 @@
 
 - class_run:  make grade: one pytest run over a class's trees (pytest-xdist
               runs them in parallel; GNU parallel on other machines), then
-              the gradebook;
-- plugin:     the pytest plugin of that run: each tree a test item;
+              the gradebook (that run's pytest plugin is harness/plugin/grading.py);
 - over_ssh:   make grade on other machines: GNU parallel over ssh, a tree a job;
 - one_tree:   one learner's tree graded: its scenarios, points and verdict;
 - gradebook:  the files a teacher reads or uploads (csv, json, JUnit);

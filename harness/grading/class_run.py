@@ -5,7 +5,7 @@ existing engine (pytest-xdist), into a gradebook.
   learner's tree.  A tree whose result.json in out/trees/<tree>/ has
   today's grade_key and says cured or not cured is not graded again
   ("grader trouble" is); the others are graded by one
-  pytest run of course/test_grade.py with harness/grading/plugin.py, in
+  pytest run of course/test_grade.py with harness/plugin/grading.py, in
   `jobs` pytest-xdist workers (or, given sshlogins, by GNU parallel on
   other machines: harness/grading/over_ssh.py), after one boot of the reference
   to its prompt (a canary: a host where it fails grades nothing).  Then
@@ -37,7 +37,7 @@ def pytest_argv(bug, folder, out, names, jobs=1, extra=()):
     # A tree's console is in its logs, and gradebook.summary says what failed:
     # pytest shows neither (--show-capture=no, -rN).
     return tools.pytest_command(
-        "--show-capture=no", "-rN", "-p", "harness.grading.plugin", str(ITEMS), f"--grade={bug}",
+        "--show-capture=no", "-rN", "-p", "harness.plugin.grading", str(ITEMS), f"--grade={bug}",
         f"--grade-dir={Path(folder).resolve()}", f"--grade-out={Path(out).resolve()}",
         *[f"--grade-tree={name}" for name in names], *workers, *extra)
 

@@ -3,7 +3,7 @@
 start() boots the machine (QEMU), then attaches gdb if asked; stop() (or
 leaving a `with` block) records the console's last output first, then
 closes gdb, then stops the machine (gdb holds QEMU's socket), whatever
-failed on the way.  Safe to stop twice.  conftest.py's fixtures and the
+failed on the way.  Safe to stop twice.  harness/plugin/'s fixtures and the
 clinic's runs both boot through it, so the order of teardown is written
 once.  With watch_hangs, a console wait that runs out first says where
 each hart is (where_harts, through gdb): a learner's tree that hangs is

@@ -1,5 +1,5 @@
 """What a run of the suite may have got wrong, both ways: the lines printed at
-its end (conftest.py) and by `rates show`.
+its end (harness/plugin/summary.py) and by `rates show`.
 
 - figure_lines(plans, reference): a line for the bug side (the chance a
   present symptom is missed, at a stated joint confidence) and one for

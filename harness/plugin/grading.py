@@ -1,7 +1,7 @@
 """make grade's trees as pytest items, so that an existing engine runs them:
 pytest-xdist, -n JOBS on this machine, `--tx ssh=...` on others.
 
-Loaded with `-p harness.grading.plugin` by `python3 -m harness grade` (and
+Loaded with `-p harness.plugin.grading` by `python3 -m harness grade` (and
 by pytest-xdist's workers, which are given the same arguments):
 
 - --grade=BUG, --grade-dir=DIR, --grade-out=OUT, --grade-tree=NAME (once
@@ -28,7 +28,7 @@ GRADED = "profclinic-graded"      # the user property an item's Graded travels i
 
 
 def pytest_addoption(parser):
-    group = parser.getgroup("profclinic grade", "make grade (harness/grading/plugin.py)")
+    group = parser.getgroup("profclinic grade", "make grade (harness/plugin/grading.py)")
     group.addoption("--grade", metavar="BUG", help="the clinic the trees are checked against")
     group.addoption("--grade-dir", metavar="DIR", help="the folder of the learners' trees")
     group.addoption("--grade-out", metavar="OUT", help="where the grades go")

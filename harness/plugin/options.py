@@ -1,0 +1,32 @@
+"""profclinic's command-line options (group "profclinic"): --runs, --logdir,
+--transcripts, --tree, --with; and OPT_IN, the markers --with names.
+"""
+
+# Markers whose tests run only when asked for by --with (or when their file
+# is named on the command line): the measures of §5 (minutes, on the
+# reference), the tests of real trees (tens of minutes), and make grade
+# over ssh (an sshd of its own on 127.0.0.1; it installs openssh-server).
+OPT_IN = ("measure", "trees", "ssh")
+
+
+def pytest_addoption(parser):
+    group = parser.getgroup("profclinic", "profclinic scenarios")
+    group.addoption("--runs", type=int, default=None, metavar="N",
+                    help="boots a bug gets in a scenario whose symptom shows by chance, "
+                         "and runs a measure gets that has a check holding by chance "
+                         "(default: the budget its measured rate gives, measured/)")
+    group.addoption("--logdir", default=None, metavar="DIR",
+                    help="where consoles, build output and transcripts go, one folder "
+                         "per test (default: logs/ at the repo root); write --logdir=DIR")
+    group.addoption("--transcripts", default=None, metavar="DIR",
+                    help="at the end, write one Markdown transcript per variant into DIR, "
+                         "and README.md, their index, from this session's clinic runs; "
+                         "write --transcripts=DIR")
+    group.addoption("--tree", default=None, metavar="DIR",
+                    help="judge a tree of yours (a learner's fix) by every clinic's "
+                         "scenarios, as the reference is judged (scenarios/test_tree.py; "
+                         "-k BUG for one clinic); write --tree=DIR")
+    group.addoption("--with", action="append", default=[], choices=OPT_IN, dest="opt_in",
+                    help="also run these opt-in tests: measure (the handout's §5 on the "
+                         "reference), trees (real trees checked and diagnosed), ssh "
+                         "(make grade over ssh gateways on this host)")

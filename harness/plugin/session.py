@@ -1,0 +1,51 @@
+"""The session around the tests: SIGTERM stops it as Ctrl-C does, the
+harness's live account goes through pytest's terminal, a failed test
+names its log folder, and no QEMU or gdb of the session outlives it.
+"""
+
+import pytest
+
+from harness import collect, eventlog
+from harness.tools import leftover_processes, stop_on_terminate
+
+
+@pytest.hookimpl(trylast=True)   # after the terminal reporter is registered
+def pytest_configure(config):
+    """SIGTERM stops a run as Ctrl-C does (its machines are stopped).  With
+    capture on and without -q, the harness's short account of each boot
+    goes through pytest's terminal reporter (with -s, standard error
+    already shows all of it)."""
+    stop_on_terminate()
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    capture = config.pluginmanager.get_plugin("capturemanager")
+    if reporter is None or capture is None or config.getoption("capture") == "no" \
+            or config.getoption("verbose") < 0:
+        return
+
+    def show(line):
+        with capture.global_and_fixture_disabled():   # past the test's captured output
+            reporter.write_line(line)
+    eventlog.progress = show
+
+
+def pytest_unconfigure(config):
+    eventlog.progress = None
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failed test that had a log folder says where it is."""
+    outcome = yield
+    report = outcome.get_result()
+    logdir = item.stash.get(collect.LOGDIR_KEY, None)
+    if report.failed and logdir is not None:
+        report.sections.append(("profclinic logs", f"this test's logs are in {logdir}"))
+
+
+def pytest_sessionfinish(session):
+    """No QEMU or gdb of this session may outlive it (before --transcripts
+    writes its files: harness/plugin/__init__.py registers this module last)."""
+    left = leftover_processes()
+    if left:
+        eventlog.report(f"processes of this session still run (pgid: pids): {left}")
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

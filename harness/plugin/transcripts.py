@@ -1,0 +1,24 @@
+"""--transcripts=DIR at the session's end: one Markdown transcript per
+variant, and their index, from this session's clinic runs
+(harness/reports/transcripts.py writes them).
+"""
+
+from pathlib import Path
+
+from harness import eventlog
+from harness.build import patch_of
+from harness.kernel.cached import interrupt_marks, program_symbols
+from harness.plugin.summary import RAN
+from harness.reports.transcripts import write_transcripts
+
+
+def pytest_sessionfinish(session):
+    """--transcripts DIR: one Markdown file per variant, and their index,
+    from this session's clinic runs (in the controller, not in a worker)."""
+    out = session.config.getoption("transcripts")
+    if out is None or hasattr(session.config, "workerinput"):   # a pytest-xdist worker
+        return
+    folders = [Path(logdir) for *_, logdir in session.config.stash.get(RAN, [])]
+    for path in write_transcripts(folders, Path(out), patch_of, marks_of=interrupt_marks,
+                                  symbols_of=program_symbols):
+        eventlog.report(f"transcript: {path}")
