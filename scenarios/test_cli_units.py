@@ -13,6 +13,8 @@ from harness.kernel import cached, samplepath
 from harness.kernel.binary import parse_objdump
 from harness.trials import measure_rates
 
+from support import SECTION5
+
 HARNESS_CALL = re.compile(r"\$\(PYTHON\) -m harness ([\w-]+)(?: ([\w-]+))?")
 PYTEST_CALL = re.compile(r"\$\(PYTHON\) -m pytest\b")
 
@@ -142,7 +144,7 @@ def test_measures_run_names_the_measure_scenarios(capsys):
 def test_one_measure_scenario_is_selected_by_its_node_id(tmp_path):
     """Its item's node id, measure[<slug>]: exactly that scenario, never
     another whose name contains it."""
-    files = [REPO / "expected" / "measure" / "section5.toml"]
+    files = [SECTION5]
     argv = measure_rates.pytest_argv(files, "the blind spot of critical sections", tmp_path / "run-1")
     assert argv[1:3] == ["-m", "pytest"]
     assert f"{files[0]}::measure[the-blind-spot-of-critical-sections]" in argv

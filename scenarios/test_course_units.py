@@ -33,10 +33,10 @@ from harness.measured import rates
 from harness.run import judge
 from harness.run.record import RunRecord
 
-# expected/'s clinics as recorded: what a gradebook is tested on, so that a
-# malformed file of expected/ fails only its own items (conftest.py's
+# expected/'s clinics as recorded (CLINICS): what a gradebook is tested on, so
+# that a malformed file of expected/ fails only its own items (conftest.py's
 # recorded_clinics gives them to the harness for a test).
-CLINICS = Path(__file__).parent / "data" / "clinics"
+from support import CLINICS, REJUDGE, graded_tree
 
 
 @pytest.fixture
@@ -200,27 +200,20 @@ def _finding(scenario, status, boots=1, allowed=1, evidence="seen"):
                          allowed=allowed)
 
 
-def _graded(name, statuses):
-    """A Graded of dump_in_freeproc's clinic as recorded, one status a scenario."""
-    clinic = spec.load_clinic("dump_in_freeproc", CLINICS)
-    findings = [_finding(s.name, status) for s, status in zip(clinic.scenarios, statuses)]
-    return graded_from(clinic, name, findings, key="k", logdir=f"logs/{name}", seconds=12.0)
-
-
 def test_a_cured_tree_gets_every_point():
-    graded = _graded("alice", [trees.AS_REFERENCE, trees.AS_REFERENCE])
+    graded = graded_tree("alice", [trees.AS_REFERENCE, trees.AS_REFERENCE])
     assert (graded.verdict, graded.score, graded.max_score) == (trees.CURED, 2, 2)
     assert graded.first_failing == ""
     assert (graded.boots, graded.budget) == (2, 2)
 
 
 def test_a_tree_that_fails_one_scenario_is_not_cured_and_names_it():
-    graded = _graded("bob", [trees.AS_REFERENCE, trees.FAILS])
+    graded = graded_tree("bob", [trees.AS_REFERENCE, trees.FAILS])
     assert (graded.verdict, graded.score) == (trees.NOT_CURED, 1)
     assert graded.first_failing == "gdb at the panic: fails otherwise: seen"
-    unsure = _graded("carol", [trees.AS_REFERENCE, trees.DID_NOT_RUN])
+    unsure = graded_tree("carol", [trees.AS_REFERENCE, trees.DID_NOT_RUN])
     assert (unsure.verdict, unsure.score) == (trees.GRADER_TROUBLE, 1)
-    both = _graded("dave", [trees.DID_NOT_RUN, trees.SHOWS])
+    both = graded_tree("dave", [trees.DID_NOT_RUN, trees.SHOWS])
     assert both.verdict == trees.NOT_CURED       # a scenario that ran and showed the bug
     assert both.first_failing.startswith("gdb at the panic: shows the symptom")
 
@@ -238,15 +231,15 @@ def test_points_come_from_the_expected_file(tmp_path):
 
 
 def test_a_graded_tree_travels_as_plain_data():
-    graded = _graded("alice", [trees.AS_REFERENCE, trees.FAILS])
+    graded = graded_tree("alice", [trees.AS_REFERENCE, trees.FAILS])
     again = Graded.from_dict(json.loads(json.dumps(graded.as_dict())))
     assert again == graded
 
 
 def test_the_gradebook_has_a_row_a_tree_and_a_junit_testcase_a_scenario(tmp_path):
-    graded = [_graded("bob", [trees.AS_REFERENCE, trees.FAILS]),
-              _graded("alice", [trees.AS_REFERENCE, trees.AS_REFERENCE]),
-              _graded("carol", [trees.DID_NOT_RUN, trees.AS_REFERENCE])]
+    graded = [graded_tree("bob", [trees.AS_REFERENCE, trees.FAILS]),
+              graded_tree("alice", [trees.AS_REFERENCE, trees.AS_REFERENCE]),
+              graded_tree("carol", [trees.DID_NOT_RUN, trees.AS_REFERENCE])]
     gradebook.write(graded, tmp_path)
     with open(tmp_path / "gradebook.csv", newline="") as file:
         rows = list(csv.DictReader(file))
@@ -272,7 +265,7 @@ def test_every_gradebook_cell_is_one_short_line_and_a_report_ends_with_its_comma
     import breaks on more), report.md keeps them all and ends with the
     command that checks the tree again."""
     flood = "\n".join(f"hart 1 says hello {n}" for n in range(20))
-    graded = _graded("eve", [trees.AS_REFERENCE, trees.FAILS])
+    graded = graded_tree("eve", [trees.AS_REFERENCE, trees.FAILS])
     graded.first_failing = f"gdb at the panic: fails otherwise: {flood}"
     graded.source = str(tmp_path / "class" / "eve's tree")
     gradebook.write([graded], tmp_path)
@@ -324,7 +317,7 @@ def test_grade_runs_its_trees_through_pytest_into_a_gradebook(tmp_path, capsys,
 def test_a_tree_graded_cured_is_not_graded_again(tmp_path, recorded_clinics):
     from harness.grading.class_run import earlier
     tree = copy_variant("reference", tmp_path / "class" / "alice")
-    graded = _graded("alice", [trees.AS_REFERENCE, trees.AS_REFERENCE])
+    graded = graded_tree("alice", [trees.AS_REFERENCE, trees.AS_REFERENCE])
     graded.key = grade_key("dump_in_freeproc", tree)
     folder = gradebook.tree_folder(tmp_path / "out", "alice")
     folder.mkdir(parents=True)
@@ -448,12 +441,9 @@ def test_every_exercise_says_what_to_type_how_often_and_how_long(bug, builds):
 
 # --- what a learner's tree is judged by -----------------------------------------------
 
-RECORDED = Path(__file__).parent / "data" / "rejudge"
-
-
 def _recorded(side, bug, scenario):
     name = f"test_clinics.{'test_bug_shows_its_symptom' if side == 'bug' else 'test_reference_under'}"
-    return RunRecord.load(RECORDED / f"{name}[{bug}-{scenario}]" / "run-1" / "run.json")
+    return RunRecord.load(REJUDGE / f"{name}[{bug}-{scenario}]" / "run-1" / "run.json")
 
 
 def _scenario(bug, name):

@@ -17,7 +17,8 @@ from harness.learner.exercise import instructions
 from harness import stats
 from harness.endings import DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
 from harness.run.judge import Outcome
-from harness.run.record import RunRecord
+
+from support import run_record
 
 pytestmark = pytest.mark.usefixtures("recorded_clinics")
 
@@ -32,10 +33,9 @@ def _scenario(bug, name):
 
 def _run(number, verdict, *, symptom=(), reference=(), panic=None, console="", error=None):
     """A run record as a boot of a tree leaves it (run.json, format 2)."""
-    return RunRecord(variant="tree-x", bug="bug", scenario="s", number=number,
-                     logdir=f"run-{number}", verdict=verdict, detail="",
-                     symptom=list(symptom), reference=list(reference), panic=panic,
-                     error=error, console=console)
+    return run_record(variant="tree-x", number=number, logdir=f"run-{number}", verdict=verdict,
+                      detail="", symptom=list(symptom), reference=list(reference), panic=panic,
+                      error=error, console=console)
 
 
 HOLDS = Outcome("proftest passes", True, True)

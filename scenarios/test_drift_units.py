@@ -4,7 +4,6 @@ prints the rule's false alarm and power.  Pure: nothing is booted."""
 
 import copy
 import re
-from pathlib import Path
 
 import pytest
 
@@ -14,8 +13,9 @@ from harness.measured import drift, measure_checks
 from harness.trials import measure_rates
 from harness.run.record import load_runs
 
-RECORDED = Path(__file__).parent / "data" / "rejudge"
-GREP = RECORDED / "test_measure.test_measure[section5-grep_s_matcher_on_b1]"
+from support import REJUDGE
+
+GREP = REJUDGE / "test_measure.test_measure[section5-grep_s_matcher_on_b1]"
 HOTTEST = "the hottest bucket holds the instruction after matchstar's call to matchhere returns"
 SERIES = 40
 

@@ -8,7 +8,6 @@ the files it is read from, in test_expected_files.py.
 """
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -22,7 +21,8 @@ from harness.run.facts import facts
 from harness.endings import DIFFERENT, ERROR, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
 from harness.run.judge import (Outcome, judge, measure_failures, measure_settled,
                                reference_failures, unexpected_trouble, verdict)
-from harness.run.record import RunRecord
+
+from support import CLINICS, run_record
 
 PROFTEST_FAIL = """\
 proftest: arguments, and profile(0, 0, 0) stops: OK
@@ -33,7 +33,6 @@ proftest: no leaks: FAIL
 proftest: 2 FAILED
 """
 HOT = {"hot": r"hot loop: (\d+) samples, (\d+) in range, (\d+) in hot"}
-CLINICS = Path(__file__).parent / "data" / "clinics"      # expected/'s clinics, as recorded
 # The trap registers kerneltrap prints before its panic, as the console shows them.
 KERNELTRAP = {"scause": "0xd", "sepc": "0x8000647e", "stval": "0x8000000087eff008"}
 
@@ -53,8 +52,8 @@ def _check(says, check, show=None):
 
 
 def _record(console="", panic=None, registers=None, steps=()):
-    return RunRecord("bug", "bug", "s", 1, "/tmp", console=console, panic=panic,
-                     registers=dict(registers or {}), steps=list(steps))
+    return run_record(variant="bug", logdir="/tmp", console=console, panic=panic,
+                      registers=dict(registers or {}), steps=list(steps))
 
 
 def names(console=PROFTEST_FAIL, scenario=None, **run):
@@ -215,8 +214,8 @@ def test_one_malformed_file_leaves_the_other_clinics_loaded(tmp_path):
 
 
 def _run(verdict_, symptom=(), reference=()):
-    return RunRecord("reference", "bug", "s", 1, "/tmp", verdict=verdict_, detail="d",
-                     symptom=list(symptom), reference=list(reference))
+    return run_record(variant="reference", logdir="/tmp", verdict=verdict_, detail="d",
+                      symptom=list(symptom), reference=list(reference))
 
 
 def test_a_reference_run_fails_on_an_error_a_symptom_or_a_check_that_does_not_hold():

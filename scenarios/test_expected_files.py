@@ -8,11 +8,9 @@ the file, not minutes later in a boot.
 import re
 import time
 import tomllib
-from pathlib import Path
 
 import pytest
 
-from harness import EXPECTED
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.expression import Expression
@@ -22,14 +20,14 @@ from harness.expected.spec_steps import (STEP_KINDS, STEP_TIMEOUT, BackgroundSte
 from harness.kernel.symbols import kernel_names
 from harness.measured import keys
 from harness.run.facts import facts
-from harness.run.record import RunRecord
+
+from support import CLINICS, EXPECTED, run_record
 
 PATH = EXPECTED / "x.toml"      # shown in messages as expected/x.toml
 HEAD = 'title = "x"\n\n[[scenario]]\nname = "s"\n'
 STEPS = 'steps = [{ run = "proftest" }]\n'
 SYMPTOM = "\n[[scenario.symptom]]\nsays = 'it fails'\ncheck = \"seen(r'FAIL')\"\n"
 LONGEST_LINE = 160     # characters a line of an expected file may have
-CLINICS = Path(__file__).parent / "data" / "clinics"      # expected/'s clinics, as recorded
 
 
 def scenario(body):
@@ -476,7 +474,7 @@ def test_a_real_scenarios_key_survives_a_reformat_and_a_rewording():
 
 def test_the_run_facts_are_the_names_facts_gives(tmp_path):
     plain = spec.parse_clinic(scenario(""), PATH).scenarios[0]
-    run = RunRecord("reference", "x", "s", 1, str(tmp_path))
+    run = run_record(variant="reference", bug="x", logdir=str(tmp_path))
     assert sorted(facts(run, plain)) == sorted(spec.RUN_FACTS)
     (tmp_path / "kernel").mkdir()
     (tmp_path / "kernel" / "kernel.sym").write_text("80000000 _entry\n80000010 main\n")

@@ -25,6 +25,8 @@ from harness.run import judge
 from harness.run import scenario as one_scenario
 from harness.run.record import RunRecord
 
+from support import run_record
+
 
 def test_a_console_past_its_cap_keeps_its_head_and_tail_and_floods_once(tmp_path):
     log = ConsoleLog(tmp_path / "c.log", cap=100, tail=20)
@@ -74,7 +76,7 @@ class _Boot:
 def test_a_flood_or_a_power_off_is_the_kernel_s_doing_not_the_machine_failing(
         error, ended, said, monkeypatch):
     monkeypatch.setattr(one_scenario, "Boot", type("Failing", (_Boot,), {"fails_at_start": error}))
-    run = RunRecord("v", "bug", "s", 1, "/nowhere")
+    run = run_record()
     one_scenario._perform(SimpleNamespace(), SimpleNamespace(gdb=False, steps=[]), run, None, {},
                     "here", {})
     assert run.error is None and run.ended == ended and run.fault.startswith(said)
@@ -116,15 +118,15 @@ def test_a_step_that_gdb_s_death_ended_is_no_hang_however_busy_qemu_was():
 
 def test_a_learner_s_hung_boot_is_not_tried_again_and_says_where():
     scenario = next(s for s in spec.load_clinic("dump_in_freeproc").scenarios)
-    stuck = RunRecord("tree", "dump_in_freeproc", scenario.name, 1, "/x",
-                      verdict=endings.INFRASTRUCTURE, ended=endings.NEVER_CAME, error="waited",
-                      timing=[_timed(1.4, 1.0), _timed(27.0, 30.0, step="1 run: proftest")])
+    stuck = run_record(variant="tree", bug="dump_in_freeproc", scenario=scenario.name, logdir="/x",
+                       verdict=endings.INFRASTRUCTURE, ended=endings.NEVER_CAME, error="waited",
+                       timing=[_timed(1.4, 1.0), _timed(27.0, 30.0, step="1 run: proftest")])
     finding = trees.finding_of("dump_in_freeproc", scenario, [stuck], 1)
     assert finding.status == boots.HANGS
     assert finding.evidence.startswith("at step '1 run: proftest': nothing in 27 s")
-    idle = RunRecord("tree", "dump_in_freeproc", scenario.name, 1, "/x",
-                     verdict=endings.INFRASTRUCTURE, ended=endings.NEVER_CAME, error="waited",
-                     timing=[_timed(27.0, 0.1, step="1 run: proftest")])
+    idle = run_record(variant="tree", bug="dump_in_freeproc", scenario=scenario.name, logdir="/x",
+                      verdict=endings.INFRASTRUCTURE, ended=endings.NEVER_CAME, error="waited",
+                      timing=[_timed(27.0, 0.1, step="1 run: proftest")])
     assert trees.finding_of("dump_in_freeproc", scenario, [idle], 1).status == trees.DID_NOT_RUN
 
 
@@ -165,11 +167,11 @@ def test_a_long_console_is_kept_once_in_the_machine_s_log_and_read_back(tmp_path
     from harness.run import record
     console = "hart 1: still here\n" * 10_000          # 190 kB, past INLINE_CONSOLE
     (tmp_path / record.CONSOLE_LOG).write_text(console.replace("\n", "\r\n"))
-    run = RunRecord("v", "bug", "s", 1, str(tmp_path), console=console)
+    run = run_record(logdir=str(tmp_path), console=console)
     path = run.save()
     assert path.stat().st_size < 4096                    # not a second copy
     assert RunRecord.load(path).console == console
-    short = RunRecord("v", "bug", "s", 2, str(tmp_path), console="$ ")
+    short = run_record(number=2, logdir=str(tmp_path), console="$ ")
     assert RunRecord.load(short.save()).console == "$ "  # a short one stays in run.json
 
 
@@ -217,14 +219,15 @@ def test_an_ambiguous_failure_is_made_again_and_stands_once_it_repeats():
     scenario = next(s for s in spec.load_clinic("dump_in_freeproc").scenarios)
 
     def failed(number, user, run_delay=0.0):
-        return RunRecord("tree", "dump_in_freeproc", scenario.name, number, "/x",
-                         verdict=endings.INFRASTRUCTURE, ended=endings.NEVER_CAME, error="waited",
-                         timing=[_timed(27.0, user, 0.0, run_delay, step="1 run: proftest")])
+        return run_record(variant="tree", bug="dump_in_freeproc", scenario=scenario.name,
+                          number=number, logdir="/x", verdict=endings.INFRASTRUCTURE,
+                          ended=endings.NEVER_CAME, error="waited",
+                          timing=[_timed(27.0, user, 0.0, run_delay, step="1 run: proftest")])
     assert boots.failure_of(failed(1, 0.1)) == boots.AMBIGUOUS
     assert boots.failure_of(failed(1, 0.1, run_delay=20.0)) == boots.GRADER     # starved
     assert boots.failure_of(failed(1, 20.0)) == boots.HANGS
-    killed = RunRecord("tree", "b", "s", 1, "/x", verdict=endings.INFRASTRUCTURE,
-                       ended=endings.MACHINE_FAILED, error="QEMU exited (killed by signal 9)")
+    killed = run_record(variant="tree", bug="b", logdir="/x", verdict=endings.INFRASTRUCTURE,
+                        ended=endings.MACHINE_FAILED, error="QEMU exited (killed by signal 9)")
     assert boots.failure_of(killed) == boots.GRADER
     retries = boots.Retries()
     assert not retries.gives_up(boots.AMBIGUOUS) and retries.gives_up(boots.AMBIGUOUS)

@@ -13,7 +13,6 @@ nothing; the figures need matplotlib (skipped without).
 
 import math
 import types
-from pathlib import Path
 
 import pytest
 
@@ -23,11 +22,11 @@ from harness.reports import figures, plots, transcripts
 from harness.reports.manifest import MANIFEST
 from harness.run.record import load_runs
 
-DATA = Path(__file__).parent / "data" / "plots"
-CLINICS = Path(__file__).parent / "data" / "clinics"      # expected/'s clinics, as recorded
-SHARES = DATA / "test_measure.test_measure[section5-statistics_of_the_matcher_s_share]" / "run-1"
-KERNEL = DATA / "test_measure.test_measure[section5-kernel_profile_of_usertests]" / "run-1"
-HOT_BUG = (DATA / "test_clinics.test_bug_shows_its_symptom[clockintr_sampling-proftest_four_times]"
+from support import CLINICS, PLOTS
+
+SHARES = PLOTS / "test_measure.test_measure[section5-statistics_of_the_matcher_s_share]" / "run-1"
+KERNEL = PLOTS / "test_measure.test_measure[section5-kernel_profile_of_usertests]" / "run-1"
+HOT_BUG = (PLOTS / "test_clinics.test_bug_shows_its_symptom[clockintr_sampling-proftest_four_times]"
            / "run-1")
 
 
@@ -125,7 +124,7 @@ MARKS = [(0x80000326, "pop_off"), (0x80001fd0, "scheduler"), (0x800029ca, "usert
 def written(matplotlib, tmp_path_factory):
     """The plot data rendered once, with fixed interrupt-enable marks: {name: bytes}."""
     out = tmp_path_factory.mktemp("plots")
-    _render(DATA, out)
+    _render(PLOTS, out)
     return _published(out)
 
 
@@ -168,7 +167,7 @@ def test_each_figure_is_an_svg_beside_the_pages_and_linked(written):
 def test_figures_are_the_same_bytes_from_anywhere(matplotlib, tmp_path, written):
     import shutil
     there = tmp_path / "elsewhere" / "logs"
-    shutil.copytree(DATA, there)
+    shutil.copytree(PLOTS, there)
     _render(there, tmp_path / "out")
     again = _published(tmp_path / "out")
     assert again == written
@@ -204,7 +203,7 @@ def test_no_matplotlib_no_figures(tmp_path, monkeypatch):
     def missing():
         raise ImportError("No module named 'matplotlib'")
     monkeypatch.setattr(plots, "_matplotlib", missing)
-    runs = load_runs([DATA])
+    runs = load_runs([PLOTS])
     every = {(run.bug, run.scenario): list(figures.FIGURES) for run in runs}
     assert figures.make_figures(runs, tmp_path, patch_of, wanted=every) == {}
     assert list(tmp_path.iterdir()) == []

@@ -7,12 +7,14 @@ import math
 
 import pytest
 
-from harness import EXPECTED, MEASURED
+from harness import MEASURED
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness import stats
 from harness.measured import measure_checks, rates, run_figures
 from harness.run import deadlines
+
+from support import SECTION5, run_record
 
 
 def test_clopper_pearson_lower_bound():
@@ -68,11 +70,10 @@ def measured_here(tmp_path, monkeypatch):
 def _try(ended, verdict=None, seconds=(1.5, 8.0), failing_check=False):
     """A RunRecord as run_scenario returns it, judged, with its steps timed."""
     from harness.run.judge import Outcome
-    from harness.run.record import RunRecord
     verdict = verdict or {"symptom": "symptom", "no symptom": "no symptom"}.get(
         ended, "infrastructure")
-    run = RunRecord("v", "bug", "s", 1, "/nowhere", verdict=verdict, ended=ended,
-                    detail="waited 9 s" if verdict == "infrastructure" else "")
+    run = run_record(verdict=verdict, ended=ended,
+                     detail="waited 9 s" if verdict == "infrastructure" else "")
     run.reference = [Outcome("ALL OK", not failing_check, None)]
     run.timing = [{"step": label, "seconds": value, "ended": "done"}
                   for label, value in zip(("boot", "1 run: proftest"), seconds)]
@@ -248,7 +249,7 @@ def test_the_spread_checks_alpha_is_its_share_of_make_measures_limit():
     """The spread check is judged in every make measure at spread_alpha, and
     the chance checks share what is left of the 0.1%; its words say so."""
     assert measure_checks.chance_share(3) * 3 + stats.SPREAD_ALPHA == pytest.approx(rates.SUITE_MISS)
-    text = (EXPECTED / "measure" / "section5.toml").read_text()
+    text = SECTION5.read_text()
     assert 'check = "min(tails) >= spread_alpha / 2"' in text
     assert f"alpha {stats.SPREAD_ALPHA:.2%}" in text
 
@@ -303,12 +304,11 @@ def test_measured_data_lives_in_measured_not_expected():
 def _measure_run(folder, bug, scenario, key, number, *, verdict="no symptom", ok=True):
     """A run.json of a measure scenario, as the clinic writes it (format 2)."""
     from harness.run.judge import Outcome
-    from harness.run.record import RunRecord
     folder.mkdir(parents=True)
     outcomes = [Outcome(check.says, ok, number, check.handout) for check in scenario.reference]
-    return RunRecord(variant="reference", bug=bug, scenario=scenario.name, number=number,
-                     logdir=str(folder), verdict=verdict, reference=outcomes,
-                     source_key="s", scenario_key=key).save()
+    return run_record(variant="reference", bug=bug, scenario=scenario.name, number=number,
+                      logdir=str(folder), verdict=verdict, reference=outcomes,
+                      source_key="s", scenario_key=key).save()
 
 
 def test_measure_tally_counts_only_runs_of_the_scenarios_current_meaning(tmp_path, capsys):

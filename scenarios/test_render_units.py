@@ -23,9 +23,8 @@ from harness.reports import figures, markdown, render, scrub, transcripts, value
 from harness.reports.manifest import MANIFEST
 from harness.run.judge import Outcome
 
-SAMPLES = Path(__file__).parent / "data" / "transcripts"
-PLOTS = Path(__file__).parent / "data" / "plots"
-CLINICS = Path(__file__).parent / "data" / "clinics"      # expected/'s clinics, as recorded
+from support import CLINICS, TRANSCRIPTS
+
 SEPC_GDB = ("test_clinics.test_bug_shows_its_symptom"
             "[sepc_after_yield-gdb_at_the_samples_under_three_hogs]")
 SEPC_REF = "test_clinics.test_reference_under[sepc_after_yield-gdb_at_the_samples_under_three_hogs]"
@@ -60,7 +59,7 @@ def _pages(folders, out, clinics=None):
 
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory):
-    return _pages([SAMPLES], tmp_path_factory.mktemp("pages"), _clinics(**WHY))
+    return _pages([TRANSCRIPTS], tmp_path_factory.mktemp("pages"), _clinics(**WHY))
 
 
 # --- 1. why it happens ------------------------------------------------------------------
@@ -82,18 +81,18 @@ def test_why_it_happens_comes_collapsed_after_the_summaries(pages):
 
 
 def test_where_our_run_differs_is_said_at_the_scenario_it_names(tmp_path):
-    named = _pages([SAMPLES / SEPC_GDB], tmp_path / "a", _clinics(
+    named = _pages([TRANSCRIPTS / SEPC_GDB], tmp_path / "a", _clinics(
         **WHY, differs="Under gdb at the samples under three hogs, no scheduler pc shows."))
     page = named["sepc_after_yield.md"]
     said = page.index("**Where our run differs from the handout's:** Under gdb at the samples")
     assert said < page.index("Console and gdb:") < page.index("<details>")
     assert "differs from the handout's.</b>" not in page
     # A text that names no scenario ends the why section.
-    page = _pages([SAMPLES / SEPC_GDB], tmp_path / "b", _clinics(
+    page = _pages([TRANSCRIPTS / SEPC_GDB], tmp_path / "b", _clinics(
         **WHY, differs="The handout's timers tick together."))["sepc_after_yield.md"]
     assert ("<p><b>Where our run differs from the handout's.</b> The handout's timers tick "
             "together.</p>\n</details>") in page
-    assert not _pages([SAMPLES / SEPC_GDB], tmp_path / "c", _clinics()).get(
+    assert not _pages([TRANSCRIPTS / SEPC_GDB], tmp_path / "c", _clinics()).get(
         "sepc_after_yield.md").count("<details>")
 
 
@@ -161,7 +160,7 @@ def test_the_references_page_reads_as_a_pass(pages):
 def test_known_trouble_is_explained_once_where_it_shows(tmp_path):
     for side, name in (("reference", SEPC_REF), ("bug", SEPC_GDB)):
         folder = tmp_path / "runs" / side
-        shutil.copytree(SAMPLES / name / "run-1", folder)
+        shutil.copytree(TRANSCRIPTS / name / "run-1", folder)
         run = json.loads((folder / "run.json").read_text())
         run["console"] += "proftest: no leaks: FAIL\nproftest: 1 FAILED\n"
         (folder / "run.json").write_text(json.dumps(run))
@@ -210,7 +209,7 @@ def test_pages_have_no_jargon_no_repeated_prompts_and_say_each_verdict_once(page
 
 def test_a_set_up_command_is_explained_once_a_page(tmp_path):
     for number in (1, 2):
-        shutil.copytree(SAMPLES / SEPC_GDB / "run-1", tmp_path / "runs" / f"run-{number}")
+        shutil.copytree(TRANSCRIPTS / SEPC_GDB / "run-1", tmp_path / "runs" / f"run-{number}")
         path = tmp_path / "runs" / f"run-{number}" / "run.json"
         path.write_text(json.dumps(json.loads(path.read_text()) | {"number": number}))
     page = _pages([tmp_path / "runs"], tmp_path / "out", _clinics())["sepc_after_yield.md"]
@@ -258,7 +257,7 @@ def test_clinics_made_one_after_the_other_stay_indexed(tmp_path):
     out = tmp_path / "out"
     logs = tmp_path / "logs"
     for name in (SEPC_GDB, SEPC_REF, PANIC_BUG, PANIC_REF):
-        shutil.copytree(SAMPLES / name, logs / name)
+        shutil.copytree(TRANSCRIPTS / name, logs / name)
     first = _pages([logs / SEPC_GDB, logs / SEPC_REF], out)
     assert "dump_in_freeproc.md" not in first
     second = _pages([logs / PANIC_BUG, logs / PANIC_REF], out)
@@ -283,10 +282,10 @@ def test_clinics_made_one_after_the_other_stay_indexed(tmp_path):
 def test_a_clinic_made_again_replaces_its_runs_and_gone_runs_are_dropped(tmp_path):
     out, logs = tmp_path / "out", tmp_path / "logs"
     for name in (SEPC_GDB, PANIC_BUG):
-        shutil.copytree(SAMPLES / name, logs / "old" / name)
+        shutil.copytree(TRANSCRIPTS / name, logs / "old" / name)
     _pages([logs / "old"], out)
     again = logs / "new" / SEPC_GDB
-    shutil.copytree(SAMPLES / SEPC_GDB, again)
+    shutil.copytree(TRANSCRIPTS / SEPC_GDB, again)
     path = again / "run-1" / "run.json"
     path.write_text(json.dumps(json.loads(path.read_text()) | {"number": 7}))
     page = _pages([logs / "new"], out)["sepc_after_yield.md"]

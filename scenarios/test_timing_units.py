@@ -12,8 +12,9 @@ from harness.expected.spec_steps import FinishStep, RunStep, SendStep, StopsStep
 from harness.machine import cputime
 from harness.run import judge, timing
 from harness.run import scenario as one_scenario
-from harness.run.record import RunRecord
 from harness.run.steps import do_steps
+
+from support import run_record
 
 
 def _task(proc, pid, tid, utime, stime, delay_ns, name="qemu-system-ris"):
@@ -119,7 +120,7 @@ class _Boot:
 def test_a_failed_boot_is_a_step_that_never_came_or_the_machine_failing(error, ended,
                                                                         monkeypatch):
     monkeypatch.setattr(one_scenario, "Boot", type("Failing", (_Boot,), {"fails_at_start": error}))
-    run = RunRecord("v", "bug", "s", 1, "/nowhere")
+    run = run_record()
     scenario = SimpleNamespace(gdb=False, steps=[])
     one_scenario._perform(SimpleNamespace(), scenario, run, None, {}, "here", {"boot": 12.0})
     assert run.error is not None and run.ended == ended
@@ -132,7 +133,7 @@ def test_a_failed_boot_is_a_step_that_never_came_or_the_machine_failing(error, e
 
 
 def test_a_judged_run_ends_in_its_symptom_or_not_and_an_old_failure_is_the_machine():
-    run = RunRecord("v", "bug", "s", 1, "/nowhere", verdict=endings.SYMPTOM_AND_MORE)
+    run = run_record(verdict=endings.SYMPTOM_AND_MORE)
     assert judge.ending(run) == endings.ENDED_SYMPTOM
     run.verdict = endings.DIFFERENT
     assert judge.ending(run) == endings.ENDED_NO_SYMPTOM

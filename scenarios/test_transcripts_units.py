@@ -14,7 +14,6 @@ import json
 import re
 import shutil
 import types
-from pathlib import Path
 
 import pytest
 
@@ -27,8 +26,8 @@ from harness.reports.manifest import MANIFEST
 from harness.reports.markdown import github_anchor
 from harness.reports.scrub import without_machine_paths
 
-SAMPLES = Path(__file__).parent / "data" / "transcripts"
-CLINICS = Path(__file__).parent / "data" / "clinics"      # expected/'s clinics, as recorded
+from support import CLINICS, TRANSCRIPTS
+
 SEPC_GDB = ("test_clinics.test_bug_shows_its_symptom"
             "[sepc_after_yield-gdb_at_the_samples_under_three_hogs]")
 
@@ -42,7 +41,7 @@ def rendered(tmp_path_factory):
     out = tmp_path_factory.mktemp("transcripts")
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(spec, "CLINIC_FOLDER", CLINICS)
-        transcripts.write_transcripts([SAMPLES], out, patch_of)
+        transcripts.write_transcripts([TRANSCRIPTS], out, patch_of)
     return {path.name: path.read_text() for path in _published(out)}
 
 
@@ -111,8 +110,8 @@ def test_no_machine_path_is_left(rendered):
 def test_the_same_runs_give_the_same_bytes_from_anywhere(tmp_path):
     here = tmp_path / "a" / "logs"
     there = tmp_path / "b" / "elsewhere" / "logs"
-    shutil.copytree(SAMPLES, here)
-    shutil.copytree(SAMPLES, there)
+    shutil.copytree(TRANSCRIPTS, here)
+    shutil.copytree(TRANSCRIPTS, there)
     first = _render([here], tmp_path / "out1")
     assert first == _render([here], tmp_path / "out2")
     assert first == _render([there], tmp_path / "out3")
@@ -205,7 +204,7 @@ def test_the_reference_page_borrows_the_bugs_measured_rate(tmp_path):
                               ("reference", ["no symptom"])):
         for number, verdict in enumerate(verdicts, 1):
             folder = tmp_path / variant / f"run-{number}"
-            shutil.copytree(SAMPLES / SEPC_GDB / "run-1", folder)
+            shutil.copytree(TRANSCRIPTS / SEPC_GDB / "run-1", folder)
             run = json.loads((folder / "run.json").read_text())
             run |= {"variant": variant, "number": number, "verdict": verdict, "budget": 4,
                     "measured": ("bug 27 of 30, reference failed 0 of 30 (2025-01-02); "
@@ -230,7 +229,7 @@ def test_runs_no_expected_file_describes_are_left_out_and_named(tmp_path):
     "never") are not clinics: a whole log folder renders without them."""
     for bug, scenario in (("sepc_after_yield", None), ("timeout", "never")):
         folder = tmp_path / bug / "run-1"
-        shutil.copytree(SAMPLES / SEPC_GDB / "run-1", folder)
+        shutil.copytree(TRANSCRIPTS / SEPC_GDB / "run-1", folder)
         run = json.loads((folder / "run.json").read_text())
         run |= {"bug": bug, "scenario": scenario or run["scenario"]}
         (folder / "run.json").write_text(json.dumps(run))

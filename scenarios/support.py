@@ -1,0 +1,76 @@
+"""What the tests of scenarios/ share: where the recorded data is, builders
+of the records the harness passes around (a boot's RunRecord, a tree's
+Graded), and the one check that no machine is left running.
+
+A plain module, not a conftest: pytest's default import mode (prepend,
+rootdir-based) puts scenarios/ first on sys.path for the test files in it,
+so a test file says `from support import ...`.  It holds no fixture
+(conftest.py does) and no test.
+"""
+
+import subprocess
+
+from harness import EXPECTED, REPO
+from harness.expected import spec
+from harness.grading.one_tree import graded_from
+from harness.learner import boots, trees
+from harness.run.record import RunRecord
+
+__all__ = ["EXPECTED", "REPO", "DATA", "CLINICS", "TRANSCRIPTS", "PLOTS", "REJUDGE",
+           "SECTION5", "run_record", "TREE_BUG", "graded_tree", "left_running"]
+
+# --- where the recorded data is ---------------------------------------------------------
+
+DATA = REPO / "scenarios" / "data"
+CLINICS = DATA / "clinics"          # expected/'s clinics as recorded (conftest.py's recorded_clinics)
+TRANSCRIPTS = DATA / "transcripts"  # a suite's runs and a `make rates` boot: the transcripts' input
+PLOTS = DATA / "plots"              # runs whose consoles the figures draw
+REJUDGE = DATA / "rejudge"          # a suite's runs, judged again (test_rejudge.py)
+SECTION5 = EXPECTED / "measure" / "section5.toml"     # the §5 measures' expected file
+
+
+# --- records ------------------------------------------------------------------------------
+
+def run_record(**fields):
+    """A RunRecord of a made-up boot: variant "v", bug "bug", scenario "s",
+    run 1, its log folder /nowhere, but for what fields (RunRecord's, by
+    name) say."""
+    return RunRecord(**{"variant": "v", "bug": "bug", "scenario": "s", "number": 1,
+                        "logdir": "/nowhere", **fields})
+
+
+TREE_BUG = "dump_in_freeproc"     # the clinic of graded_tree's trees
+
+
+def graded_tree(name, results, *, checked=False, seconds=12.0):
+    """The Graded of a TREE_BUG tree called name (its clinic as recorded in
+    CLINICS), key "k", its logs in logs/<name>: one result a scenario, in
+    order, each a status (its evidence "seen") or (status, evidence,
+    cause), and each one boot of one allowed.  The scenarios: every one of
+    the clinic's, or with checked, those a learner's check runs (the boot
+    check, then each scenario that judges a learner)."""
+    clinic = spec.load_clinic(TREE_BUG, CLINICS)
+    names = ([boots.SCENARIO] + [s.name for s in trees.learner_scenarios(clinic)] if checked
+             else [s.name for s in clinic.scenarios])
+    findings = []
+    for scenario, result in zip(names, results):
+        status, evidence, cause = (result, "seen", "") if isinstance(result, str) else result
+        findings.append(trees.Finding(TREE_BUG, scenario, status, evidence, boots=1, allowed=1,
+                                      cause=cause))
+    return graded_from(clinic, name, findings, key="k", logdir=f"logs/{name}", seconds=seconds)
+
+
+# --- what is left running -----------------------------------------------------------------
+
+QEMU_OR_GDB = "qemu-system-riscv64|gdb-multiarch"
+
+
+def left_running(pattern=QEMU_OR_GDB, within=f"{REPO}/.build/"):
+    """The command lines (pgrep -af) of the processes matching pattern that
+    still run, pgrep's own left out, and of those only the ones that name
+    `within` (None: all).  By default QEMU or gdb of this project's builds
+    (another checkout's, say a measurement's, are not these tests'): []
+    when the tests left none behind."""
+    left = subprocess.run(["pgrep", "-af", pattern], capture_output=True, text=True).stdout
+    return [line for line in left.splitlines()
+            if "pgrep" not in line and (within is None or within in line)]
