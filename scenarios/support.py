@@ -17,7 +17,7 @@ from harness.learner import boots, trees
 from harness.run.record import RunRecord
 
 __all__ = ["EXPECTED", "REPO", "DATA", "CLINICS", "TRANSCRIPTS", "PLOTS", "REJUDGE",
-           "SECTION5", "run_record", "TREE_BUG", "graded_tree", "left_running"]
+           "SECTION5", "SEPC_GDB", "run_record", "TREE_BUG", "graded_tree", "left_running"]
 
 # --- where the recorded data is ---------------------------------------------------------
 
@@ -27,6 +27,11 @@ TRANSCRIPTS = DATA / "transcripts"  # a suite's runs and a `make rates` boot: th
 PLOTS = DATA / "plots"              # runs whose consoles the figures draw
 REJUDGE = DATA / "rejudge"          # a suite's runs, judged again (test_rejudge.py)
 SECTION5 = EXPECTED / "measure" / "section5.toml"     # the §5 measures' expected file
+
+# A recorded run's folder is named as today's runs name it (harness/collect.py's
+# item_logdir: <expected file's stem>.<item's name>); data/rejudge/ keeps the
+# names of the suite that recorded it.  The one that several files read:
+SEPC_GDB = "sepc_after_yield.bug[gdb-at-the-samples-under-three-hogs]"   # in TRANSCRIPTS
 
 
 # --- records ------------------------------------------------------------------------------

@@ -24,10 +24,9 @@ from harness.run.record import load_runs
 
 from support import CLINICS, PLOTS
 
-SHARES = PLOTS / "test_measure.test_measure[section5-statistics_of_the_matcher_s_share]" / "run-1"
-KERNEL = PLOTS / "test_measure.test_measure[section5-kernel_profile_of_usertests]" / "run-1"
-HOT_BUG = (PLOTS / "test_clinics.test_bug_shows_its_symptom[clockintr_sampling-proftest_four_times]"
-           / "run-1")
+SHARES = PLOTS / "section5.measure[statistics-of-the-matcher-s-share]" / "run-1"
+KERNEL = PLOTS / "section5.measure[kernel-profile-of-usertests]" / "run-1"
+HOT_BUG = PLOTS / "clockintr_sampling.bug[proftest-four-times]" / "run-1"
 
 
 def _console(folder):

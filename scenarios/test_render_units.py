@@ -23,13 +23,11 @@ from harness.reports import figures, markdown, render, scrub, transcripts, value
 from harness.reports.manifest import MANIFEST
 from harness.run.judge import Outcome
 
-from support import CLINICS, TRANSCRIPTS
+from support import CLINICS, SEPC_GDB, TRANSCRIPTS
 
-SEPC_GDB = ("test_clinics.test_bug_shows_its_symptom"
-            "[sepc_after_yield-gdb_at_the_samples_under_three_hogs]")
-SEPC_REF = "test_clinics.test_reference_under[sepc_after_yield-gdb_at_the_samples_under_three_hogs]"
-PANIC_BUG = "test_clinics.test_bug_shows_its_symptom[dump_in_freeproc-gdb_at_the_panic]"
-PANIC_REF = "test_clinics.test_reference_under[dump_in_freeproc-gdb_at_the_panic]"
+SEPC_REF = "sepc_after_yield.reference[gdb-at-the-samples-under-three-hogs]"
+PANIC_BUG = "dump_in_freeproc.bug[gdb-at-the-panic]"
+PANIC_REF = "dump_in_freeproc.reference[gdb-at-the-panic]"
 WHY = {"mechanism": "sepc is one register per hart: after yield() it holds p->pc of another "
                     "process, the last to trap there.",
        "evidence": "Compare `$sepc` with `p->trapframe->epc` at each stop.",

@@ -26,10 +26,8 @@ from harness.reports.manifest import MANIFEST
 from harness.reports.markdown import github_anchor
 from harness.reports.scrub import without_machine_paths
 
-from support import CLINICS, TRANSCRIPTS
+from support import CLINICS, SEPC_GDB, TRANSCRIPTS
 
-SEPC_GDB = ("test_clinics.test_bug_shows_its_symptom"
-            "[sepc_after_yield-gdb_at_the_samples_under_three_hogs]")
 
 pytestmark = pytest.mark.usefixtures("recorded_clinics")
 
@@ -132,7 +130,7 @@ def test_paths_become_relative_or_named():
         "cannot tell: expected/x.toml (s): 'a[0]' failed"
     assert without_machine_paths(f"{REPO}/bugs/x.patch and {REPO}/logs/build-x.log") == \
         "bugs/x.patch and logs/build-x.log"
-    logdir = "/tmp/suite1/test_clinics.test_a[b-c]/run-1"
+    logdir = "/tmp/suite1/b.bug[c-d]/run-1"
     assert without_machine_paths(f"full gdb log: {logdir}/gdb.log", [logdir]) == \
         "full gdb log: $LOGDIR/gdb.log"
     assert without_machine_paths("see /var/tmp/q8z1/other.txt") == "see $ELSEWHERE/other.txt"
