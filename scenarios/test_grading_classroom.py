@@ -288,7 +288,7 @@ def test_every_gradebook_cell_is_one_short_line_and_a_report_ends_with_its_comma
 
 def _sound_host(monkeypatch):
     """The grading run's first reference boot (its canary), taken as good:
-    these tests boot nothing (scenarios/test_misbehaving_units.py boots it)."""
+    these tests boot nothing (scenarios/test_learner_boots.py boots it)."""
     from harness.grading import class_run
     monkeypatch.setattr(class_run.boots, "canary", lambda logdir, deadline=0: (True, ""))
 
