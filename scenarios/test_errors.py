@@ -1,0 +1,16 @@
+"""The harness's exceptions (harness/errors.py): what each says of what
+happened, and whose doing it was."""
+
+from harness.errors import ConsoleTimeout
+
+
+def test_timeout_message_tells_a_hang_from_wrong_output(tmp_path):
+    log = tmp_path / "machine.console.log"
+    hang = ConsoleTimeout("the end of `ls`", 30, True, ["$ ls"], log)
+    wrong = ConsoleTimeout("/ALL TESTS PASSED/", 2.5, False, ["SOME TESTS FAILED"], log)
+    assert "waited 30 s for the end of `ls`" in str(hang)
+    assert "nothing arrived" in str(hang) and "hung" in str(hang)
+    assert "waited 2.5 s" in str(wrong) and "not what was wanted" in str(wrong)
+    for error in (hang, wrong):
+        assert str(log) in str(error)
+    assert "  | SOME TESTS FAILED" in str(wrong)
