@@ -17,7 +17,7 @@ from harness.learner import boots, trees
 from harness.run.record import RunRecord
 
 __all__ = ["EXPECTED", "REPO", "DATA", "CLINICS", "TRANSCRIPTS", "PLOTS", "REJUDGE",
-           "SECTION5", "SEPC_GDB", "run_record", "TREE_BUG", "graded_tree", "left_running"]
+           "SECTION5", "SEPC_GDB", "X_TOML", "GOOD", "run_record", "TREE_BUG", "graded_tree", "left_running"]
 
 # --- where the recorded data is ---------------------------------------------------------
 
@@ -32,6 +32,65 @@ SECTION5 = EXPECTED / "measure" / "section5.toml"     # the §5 measures' expect
 # item_logdir: <expected file's stem>.<item's name>); data/rejudge/ keeps the
 # names of the suite that recorded it.  The one that several files read:
 SEPC_GDB = "sepc_after_yield.bug[gdb-at-the-samples-under-three-hogs]"   # in TRANSCRIPTS
+
+
+# --- a made-up expected file ----------------------------------------------------------------
+
+X_TOML = EXPECTED / "x.toml"     # a file that is not there, shown in messages as expected/x.toml
+
+# One scenario of X_TOML with a step of every kind, early and late defines,
+# and checks that show, hand out and give context: read into records by
+# test_expected_records.py, keyed by test_measured_keys.py.
+GOOD = r"""
+title = "a clinic"
+handout = "§4"
+
+[[scenario]]
+name = "gdb at the sample"
+gdb = true
+figures = ["histogram"]
+steps = [
+  { run = "prof -k ${lo} ${hi} echo hi", timeout = 30 },
+  { break = "profsample", if = "pc >= ${hex(hi)}" },
+  { send = "proftest" },
+  { stops = 2, name = "samples", eval = { pc = "pc", page = "(uint64)pr" }, only_proc = "proftest", then = "stay", until = "ALL OK" },
+  { finish = true, name = "back", eval = { pc = "pc" } },
+  { procs = true, name = "slots" },
+  { background = "grep x y > o" },
+  { wait = 'proftest: (ALL OK|\d+ FAILED)', timeout = 5 },
+]
+values = { hot = 'hot loop: (\d+) samples' }
+known_trouble = ['no leaks: FAIL']
+
+[scenario.define]
+hi = "align_up(end('pop_off'), 0x100)"
+lo = "hi - 0x200"
+at = "func_at(sym('main'))"
+nested = "[stop for stop in samples if lo < stop.pc < hi]"
+
+[[scenario.symptom]]
+says = "on hart 0"
+check = "all(stop.hart == 0 for stop in stops)"
+show = "[join(stop.frames[:2]) for stop in stops]"
+
+[[scenario.symptom]]
+says = "nested"
+check = "any(x > lo for stop in samples for x in [stop.pc] if x < hi) and len(nested) > 0"
+context = true
+handout = "0x80001e22"
+
+[[scenario.symptom]]
+says = "an UNUSED slot holds a page, and the sample returns to profkernel"
+check = "any(row.state == 'UNUSED' and row.prof != 0 for row in slots) and back.frames[0] == 'profkernel'"
+show = "samples[0].frame('profsample').pr"
+
+[[scenario.reference]]
+says = "hot"
+check = '''
+min(hot) >= 27 and panic is None
+and seen(r'^ALL OK')
+'''
+"""
 
 
 # --- records ------------------------------------------------------------------------------
