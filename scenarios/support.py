@@ -12,12 +12,16 @@ import subprocess
 
 from harness import EXPECTED, REPO
 from harness.expected import spec
+from harness.expected.expression import Expression
 from harness.grading.one_tree import graded_from
 from harness.learner import boots, trees
+from harness.run.facts import facts
 from harness.run.record import RunRecord
 
 __all__ = ["EXPECTED", "REPO", "DATA", "CLINICS", "TRANSCRIPTS", "PLOTS", "REJUDGE",
-           "SECTION5", "SEPC_GDB", "X_TOML", "GOOD", "run_record", "TREE_BUG", "graded_tree", "left_running"]
+           "SECTION5", "SEPC_GDB", "X_TOML", "GOOD", "run_record", "TREE_BUG", "graded_tree",
+           "PROFTEST_FAIL", "HOT", "scenario_of", "check_of", "facts_run", "facts_of", "evaluate",
+           "left_running"]
 
 # --- where the recorded data is ---------------------------------------------------------
 
@@ -122,6 +126,52 @@ def graded_tree(name, results, *, checked=False, seconds=12.0):
         findings.append(trees.Finding(TREE_BUG, scenario, status, evidence, boots=1, allowed=1,
                                       cause=cause))
     return graded_from(clinic, name, findings, key="k", logdir=f"logs/{name}", seconds=seconds)
+
+
+# --- a run's facts, and checks of them --------------------------------------------------------
+
+PROFTEST_FAIL = """\
+proftest: arguments, and profile(0, 0, 0) stops: OK
+proftest: hot loop: 30 samples, 22 in range, 12 in hot()
+proftest: most samples in the hot loop: FAIL
+proftest: free pages 32440 before, 32470 after
+proftest: no leaks: FAIL
+proftest: 2 FAILED
+"""
+HOT = {"hot": r"hot loop: (\d+) samples, (\d+) in range, (\d+) in hot"}
+
+
+def scenario_of(symptom=(), known_trouble=(), values=None, define=None, late=()):
+    """A Scenario of no steps; symptom: (says, check) pairs; define: {name: text}."""
+    return spec.Scenario(
+        "s", [], [check_of(says, check) for says, check in symptom], [],
+        values=values or {}, known_trouble=list(known_trouble),
+        define={name: Expression(text, f"define.{name}") for name, text in (define or {}).items()},
+        late=tuple(late))
+
+
+def check_of(says, check, show=None):
+    """A Check: its words, its expression, and what it shows."""
+    return spec.Check(says, Expression(check, "check"),
+                      Expression(show, "show") if show is not None else None)
+
+
+def facts_run(console="", panic=None, registers=None, steps=()):
+    """A run of the bug whose facts a check reads: its console, its panic and
+    trap registers, and what its gdb steps read."""
+    return run_record(variant="bug", logdir="/tmp", console=console, panic=panic,
+                      registers=dict(registers or {}), steps=list(steps))
+
+
+def facts_of(console=PROFTEST_FAIL, scenario=None, **run):
+    """The facts of a run of `console` under a scenario (by default one whose
+    value `hot` reads proftest's hot-loop line)."""
+    return facts(facts_run(console, **run), scenario or scenario_of(values=HOT), kernel={})
+
+
+def evaluate(text, names):
+    """An expression's value on these names, compiled where it stands."""
+    return Expression(text, "here").evaluate(names)
 
 
 # --- what is left running -----------------------------------------------------------------

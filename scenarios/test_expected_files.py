@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from harness.build import known_variants
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.expression import Expression
@@ -77,3 +78,15 @@ def test_loading_every_real_file_is_quick():
         elapsed += time.perf_counter() - started
     assert len(_real_files()) > len(spec.clinic_names())
     assert elapsed < 1.0, f"loaded {len(loaded)} expected files in {elapsed * 1000:.0f} ms"
+
+
+def test_expected_files_and_patches_pair_up():
+    """By their names alone: a file that does not load fails its own items."""
+    assert spec.clinic_names() == sorted(known_variants()[1:]), "expected/ and bugs/ must pair up"
+
+
+@pytest.mark.parametrize("bug", spec.clinic_names())
+def test_every_expected_file_loads_and_has_its_patch(bug):
+    assert bug in known_variants(), f"expected/{bug}.toml has no bugs/{bug}.patch"
+    clinic = spec.load_clinic(bug)
+    assert clinic.scenarios and all(s.symptom and s.reference for s in clinic.scenarios)

@@ -2,9 +2,12 @@
 spec_steps.py): a scenario's steps, checks and defines, and what it reads
 of the kernel and mentions of the console."""
 
+import re
+
 from harness.expected import spec
 from harness.expected.spec_steps import (STEP_TIMEOUT, BackgroundStep, BreakStep, FinishStep,
                                          ProcsStep, RunStep, SendStep, StopsStep, WaitStep)
+from harness.run.judge import unexpected_trouble
 
 from support import GOOD, X_TOML
 
@@ -36,3 +39,32 @@ def test_a_good_file_becomes_records():
     assert list(only.early) == ["hi", "lo", "at"] and only.late == ("nested",)
     assert only.reference[0].check.names == ("min", "hot", "panic", "seen")
     assert only.symbols() == ["profsample", "proc", "pop_off", "main"]
+
+
+def test_mentioned_names_values_console_regexes_and_compared_panics():
+    scenario = spec.parse_clinic(r"""
+title = "x"
+[[scenario]]
+name = "s"
+steps = [{ run = "proftest" }]
+values = { hot = 'hot loop: (\d+) samples' }
+known_trouble = ['^known: FAIL$']
+[[scenario.symptom]]
+says = "a"
+check = "seen(r'^a: FAIL$') or count('b: FAIL') > 1 or panic == 'acquire'"
+[[scenario.symptom]]
+says = "b"
+check = '''panic in ('kfree: not a page', 'x (y)') or lines(r'c\d') == numbers(r'n (\d+)')'''
+show = "lines('shown only')"
+[[scenario.reference]]
+says = "r"
+check = "not seen('reference only: FAIL') and panic != 'kerneltrap'"
+""", "x.toml").scenarios[0]
+    assert scenario.mentioned() == [
+        r"hot loop: (\d+) samples", "^a: FAIL$", "b: FAIL", "panic: acquire$",
+        r"c\d", r"n (\d+)", f"panic: {re.escape('kfree: not a page')}$",
+        f"panic: {re.escape('x (y)')}$"]
+    assert "shown only" not in scenario.mentioned()     # a show explains nothing
+    assert unexpected_trouble("", "x (y)", scenario) == []
+    assert unexpected_trouble("known: FAIL\nreference only: FAIL\n", "kerneltrap",
+                              scenario) == ["reference only: FAIL", "panic: kerneltrap"]

@@ -14,7 +14,7 @@ from harness.expected import spec
 from harness.kernel.symbols import kernel_names
 from harness.run.facts import facts
 
-from support import X_TOML, run_record
+from support import CLINICS, X_TOML, run_record
 
 HEAD = 'title = "x"\n\n[[scenario]]\nname = "s"\n'
 STEPS = 'steps = [{ run = "proftest" }]\n'
@@ -267,3 +267,25 @@ def test_the_run_facts_are_the_names_facts_gives(tmp_path):
                  {"index": 1, "name": "slots", "kind": "procs", "rows": []}]
     assert sorted(facts(run, only, kernel)) == sorted(
         spec.RUN_FACTS + spec.SYMBOL_FUNCTIONS + ("n", "lo", "first", "pcs", "at", "slots"))
+
+
+def test_a_malformed_expected_file_names_itself(tmp_path):
+    (tmp_path / "broken.toml").write_text('title = "x"\n[[scenario]]\nname = "y"\n')
+    with pytest.raises(ExpectationError, match=r"broken.toml.*steps"):
+        spec.load_clinic("broken", root=tmp_path)
+    (tmp_path / "bad.toml").write_text(
+        'title = "x"\n[[scenario]]\nname = "y"\nsteps = []\n'
+        '[[scenario.symptom]]\nsays = "s"\ncheck = "(lambda: console)()"\n')
+    with pytest.raises(ExpectationError, match=r"bad.toml.*Lambda"):
+        spec.load_clinic("bad", root=tmp_path)
+
+
+def test_one_malformed_file_leaves_the_other_clinics_loaded(tmp_path):
+    good = (CLINICS / "free_on_exec.toml").read_text()
+    assert "timeout = 60" in good
+    (tmp_path / "free_on_exec.toml").write_text(good)
+    (tmp_path / "broken.toml").write_text(good.replace("timeout = 60", "timout = 60", 1))
+    clinics, broken = spec.load_clinics(tmp_path)
+    assert [clinic.bug for clinic in clinics] == ["free_on_exec"]
+    assert list(broken) == ["broken"]
+    assert "broken.toml" in str(broken["broken"]) and "'timout'" in str(broken["broken"])

@@ -2,6 +2,7 @@
 text: a command's output, markers, panics.  No kernel and no QEMU needed."""
 
 from harness.text import console
+from harness.text.console import readable_console
 
 MARKER = "end-7-a1b2c3"
 
@@ -104,3 +105,8 @@ def test_find_panic_in_a_clean_console():
 def test_live_panic_pattern_waits_for_the_end_of_the_line():
     assert console.PANIC.search("panic: half a mess") is None
     assert console.PANIC.search("panic: whole\r\n").group(1) == "whole"
+
+
+def test_readable_console_drops_the_end_markers():
+    raw = "$ proftest; /echo; /echo end-3-a1b2c3\r\nproftest: ALL OK\r\n\r\nend-3-a1b2c3\r\n$ "
+    assert readable_console(raw) == "$ proftest\nproftest: ALL OK\n$ "
