@@ -153,3 +153,12 @@ def test_the_rates_show_table_has_a_row_a_scenario(capsys, recorded_clinics):
         for scenario in clinic.scenarios:     # every scenario: in both, a row at least
             assert f"| {clinic.bug} / {scenario.name} | idle |" in endings
             assert f"| {clinic.bug} / {scenario.name} | " in steps
+
+
+def test_two_trees_of_the_same_name_keep_their_logs_apart(tmp_path, monkeypatch):
+    from argparse import Namespace
+    from harness.cli import _tree_logs
+    monkeypatch.chdir(tmp_path)
+    alice = _tree_logs(Namespace(tree="subs/alice/xv6", logdir=None), "check-x")
+    bob = _tree_logs(Namespace(tree="subs/bob/xv6", logdir=None), "check-x")
+    assert alice != bob and alice.name == "subs-alice-xv6"

@@ -12,6 +12,7 @@ from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.expression import Expression
 from harness.expected.spec_steps import STEP_KINDS
+from harness.learner import trees
 
 from support import EXPECTED, X_TOML
 
@@ -90,3 +91,14 @@ def test_every_expected_file_loads_and_has_its_patch(bug):
     assert bug in known_variants(), f"expected/{bug}.toml has no bugs/{bug}.patch"
     clinic = spec.load_clinic(bug)
     assert clinic.scenarios and all(s.symptom and s.reference for s in clinic.scenarios)
+
+
+@pytest.mark.parametrize("bug", spec.clinic_names())
+def test_every_clinic_judges_a_learner_by_some_scenario_of_behaviour(bug):
+    """Each clinic keeps a console scenario for learners, and no check of
+    its console scenarios is marked mechanism."""
+    clinic = spec.load_clinic(bug)
+    assert trees.learner_scenarios(clinic), bug
+    for scenario in clinic.scenarios:
+        if not scenario.gdb:
+            assert scenario.for_learners and not any(c.mechanism for c in scenario.checks)

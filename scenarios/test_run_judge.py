@@ -3,11 +3,15 @@ verdicts, what the reference must not show, how a measure's checks are
 judged, and what a learner's tree is judged by; on made-up facts and
 recorded runs, no QEMU, no gdb."""
 
+from harness import endings
 from harness.endings import DIFFERENT, ERROR, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
-from harness.run.judge import (Outcome, judge, measure_failures, measure_settled,
-                               reference_failures, unexpected_trouble, verdict)
+from harness.expected import spec
+from harness.learner import trees
+from harness.run.judge import (Outcome, for_learner, judge, measure_failures, measure_settled,
+                               reference_failures, shows, unexpected_trouble, verdict)
+from harness.run.record import RunRecord
 
-from support import PROFTEST_FAIL, check_of, facts_of, run_record, scenario_of
+from support import PROFTEST_FAIL, REJUDGE, check_of, facts_of, run_record, scenario_of
 
 
 def _outcome(says, ok):
@@ -134,3 +138,45 @@ def test_a_measure_fails_at_once_on_a_check_that_must_always_hold_or_raised():
     assert measure_failures([raised], chance)[0] == "run 1: hot: error (IndexError)"
     crashed = _run(DIFFERENT, reference=[Outcome("hot", True, True)])
     assert measure_failures([crashed], chance) == ["run 1: verdict different symptom: d"]
+
+
+# --- what a learner's tree is judged by -----------------------------------------------
+
+def _recorded(side, bug, scenario):
+    name = f"test_clinics.{'test_bug_shows_its_symptom' if side == 'bug' else 'test_reference_under'}"
+    return RunRecord.load(REJUDGE / f"{name}[{bug}-{scenario}]" / "run-1" / "run.json")
+
+
+def _scenario(bug, name):
+    return next(s for s in spec.load_clinic(bug).scenarios if s.name == name)
+
+
+def test_a_correct_fix_of_another_shape_is_not_judged_by_the_reference_s_registers(
+        recorded_clinics):
+    """sepc_after_yield's gdb scenario compares the live $sepc with the trap
+    frame's epc at profsample: only the reference's code shape (sampling
+    before yield) makes them equal.  A fix that samples after yield, from
+    the trap frame, has them differ and is still correct: a learner's
+    check does not run that scenario, and its checks never count."""
+    scenario = _scenario("sepc_after_yield", "gdb at the samples under three hogs")
+    assert not scenario.for_learners
+    assert [s.name for s in trees.learner_scenarios(spec.load_clinic("sepc_after_yield"))] == [
+        "proftest alone, then under three hogs"]
+    run = _recorded("bug", "sepc_after_yield", "gdb_at_the_samples_under_three_hogs")
+    assert run.verdict == endings.SYMPTOM                   # the suite: the mechanism shows
+    learner = for_learner(run, scenario)
+    assert learner.symptom == [] and learner.reference == []
+    assert learner.verdict == endings.NO_SYMPTOM and reference_failures(learner) == []
+    assert run.verdict == endings.SYMPTOM and len(run.symptom) == 2     # the run keeps them
+
+
+def test_a_learner_s_tree_that_still_panics_still_shows_the_symptom(recorded_clinics):
+    scenario = _scenario("dump_in_freeproc", "gdb at the panic")
+    run = for_learner(_recorded("bug", "dump_in_freeproc", "gdb_at_the_panic"), scenario)
+    assert [o.says for o in run.symptom] == ["gdb stops in panic",
+                                           "panic's message is acquire's"]
+    assert shows(run)
+    assert "proftest passes and gdb never stops in panic: no" in reference_failures(run)
+    reference = for_learner(_recorded("reference", "dump_in_freeproc", "gdb_at_the_panic"),
+                            scenario)
+    assert reference_failures(reference) == []
