@@ -19,7 +19,8 @@ from harness.run.facts import facts
 from harness.run.record import RunRecord
 
 __all__ = ["EXPECTED", "REPO", "DATA", "CLINICS", "TRANSCRIPTS", "PLOTS", "REJUDGE",
-           "SECTION5", "SEPC_GDB", "X_TOML", "GOOD", "run_record", "TREE_BUG", "graded_tree",
+           "SECTION5", "SEPC_GDB", "X_TOML", "GOOD", "run_record", "HANG", "tree_finding", "TREE_BUG",
+           "graded_tree",
            "PROFTEST_FAIL", "HOT", "scenario_of", "check_of", "facts_run", "facts_of", "evaluate",
            "left_running"]
 
@@ -105,6 +106,16 @@ def run_record(**fields):
     name) say."""
     return RunRecord(**{"variant": "v", "bug": "bug", "scenario": "s", "number": 1,
                         "logdir": "/nowhere", **fields})
+
+
+# What a boot that hung before its first prompt says (a ConsoleTimeout's message).
+HANG = "waited 60 s for the first shell prompt '$ '; nothing arrived on the console"
+
+
+def tree_finding(bug, status, trouble=(), evidence="e"):
+    """A Finding of bug's scenario "s" on a tree: one boot, its status, its
+    evidence, and the FAIL and panic lines it printed (trouble)."""
+    return trees.Finding(bug, "s", status, evidence, boots=1, trouble=list(trouble))
 
 
 TREE_BUG = "dump_in_freeproc"     # the clinic of graded_tree's trees

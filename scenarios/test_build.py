@@ -91,3 +91,35 @@ def test_a_learner_file_list_that_is_not_a_list_of_patterns_is_refused(tmp_path)
     wrong.write_text('learner = "kernel/*"\n')
     with pytest.raises(BuildError, match="must be a list of path patterns"):
         learner_patterns(wrong)
+
+
+@pytest.mark.usefixtures("recorded_clinics")
+def test_an_exercise_is_the_variant_and_never_overwrites(tmp_path):
+    folder = copy_variant("sepc_after_yield", tmp_path / "ex")
+    assert (folder / "kernel" / "trap.c").is_file() and (folder / "Makefile").is_file()
+    assert not list(folder.rglob("*.o")) and not (folder / "fs.img").exists()
+    (folder / "kernel" / "trap.c").write_text("my work\n")
+    with pytest.raises(BuildError, match="already exists"):
+        copy_variant("sepc_after_yield", folder)
+    assert (folder / "kernel" / "trap.c").read_text() == "my work\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["ex"]      # no half-made copy left
+
+
+@pytest.mark.usefixtures("recorded_clinics")
+def test_a_folder_that_is_not_a_tree_is_refused(tmp_path):
+    (tmp_path / "notes.txt").write_text("hello\n")
+    with pytest.raises(BuildError, match="not a kernel tree: it has no Makefile"):
+        build_tree(tmp_path, cache=tmp_path / "cache")
+
+
+@pytest.mark.usefixtures("recorded_clinics")
+@pytest.mark.qemu
+def test_a_tree_that_does_not_build_says_so_with_makes_lines(tmp_path):
+    tree = copy_variant("reference", tmp_path / "broken")
+    trap = tree / "kernel" / "trap.c"
+    trap.write_text(trap.read_text() + "\nthis is not C;\n")
+    with pytest.raises(BuildError) as raised:
+        build_tree(tree, cache=tmp_path / "cache", log_path=tmp_path / "build.log")
+    assert "failed with exit status" in str(raised.value)
+    assert "trap.c" in str(raised.value)
+    assert not list((tmp_path / "cache").glob("*/.profclinic-key"))   # never cached

@@ -3,8 +3,13 @@ and what its commands say before they build or boot: nothing boots."""
 
 import re
 
+import pytest
+
 from harness import REPO, cli
 from harness.expected import spec
+from harness.learner import trees
+
+from support import HANG, tree_finding
 
 HARNESS_CALL = re.compile(r"\$\(PYTHON\) -m harness ([\w-]+)(?: ([\w-]+))?")
 PYTEST_CALL = re.compile(r"\$\(PYTHON\) -m pytest\b")
@@ -162,3 +167,77 @@ def test_two_trees_of_the_same_name_keep_their_logs_apart(tmp_path, monkeypatch)
     alice = _tree_logs(Namespace(tree="subs/alice/xv6", logdir=None), "check-x")
     bob = _tree_logs(Namespace(tree="subs/bob/xv6", logdir=None), "check-x")
     assert alice != bob and alice.name == "subs-alice-xv6"
+
+
+# --- check and diagnose ------------------------------------------------------------------
+
+@pytest.mark.usefixtures("recorded_clinics")
+def test_check_and_diagnose_name_a_tree_that_does_not_build(tmp_path, capsys):
+    from harness.cli import main
+    tree = tmp_path / "t"
+    tree.mkdir()
+    assert main(["check", "dump_in_freeproc", str(tree), "--logdir", str(tmp_path / "l")]) == 1
+    assert "not cured: does not build: it is not a kernel tree" in capsys.readouterr().out
+    assert main(["check", "nosuch", str(tree)]) == 2     # never 1, which says "not cured"
+    assert "the clinics are: clockintr_sampling" in capsys.readouterr().err
+
+
+def _instead(monkeypatch, cli, name, fake):
+    """fake in place of trees.<name>, wherever the command line finds it
+    (through harness.learner.trees, or imported by name)."""
+    monkeypatch.setattr(trees, name, fake)
+    if hasattr(cli, name):
+        monkeypatch.setattr(cli, name, fake)
+
+
+@pytest.mark.usefixtures("recorded_clinics")
+@pytest.mark.parametrize("statuses, status, said", [
+    ((trees.AS_REFERENCE, trees.AS_REFERENCE), 0, "cured: every scenario"),
+    ((trees.AS_REFERENCE, trees.SHOWS_AND_MORE), 1, "not cured: s: symptom checks hold"),
+    ((trees.FAILS, trees.DID_NOT_RUN), 1, "not cured: s: fails otherwise"),
+    ((trees.AS_REFERENCE, trees.DID_NOT_RUN), 2, "grader trouble: s: did not run"),
+    ((trees.AS_REFERENCE, trees.NOT_APPLICABLE), 2, "grader trouble: s: not applicable"),
+])
+def test_check_exits_0_only_when_cured(statuses, status, said, monkeypatch, tmp_path, capsys):
+    from harness import cli
+    monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
+    _instead(monkeypatch, cli, "check",
+             lambda bug, build, logs: [tree_finding(bug, s) for s in statuses])
+    assert cli.main(["check", "dump_in_freeproc", str(tmp_path), "--logdir",
+                     str(tmp_path / "l")]) == status
+    assert said in capsys.readouterr().out
+
+
+@pytest.mark.usefixtures("recorded_clinics")
+def test_diagnose_prints_the_clinics_and_keeps_the_scenarios_in_diagnosis_md(
+        monkeypatch, tmp_path, capsys):
+    from harness import cli
+    monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
+    _instead(monkeypatch, cli, "diagnose", lambda build, logs, gdb: [
+        trees.Finding("dump_in_freeproc", "proftest", trees.AS_REFERENCE, "held", boots=1)])
+    logs = tmp_path / "l"
+    logs.mkdir()
+    assert cli.main(["diagnose", str(tmp_path), "--logdir", str(logs)]) == 0
+    out = capsys.readouterr().out
+    assert "| dump_in_freeproc | no | 1 of 1 |  | held |" in out
+    assert out.rstrip().endswith("no documented symptom")
+    assert "Scenario by scenario" not in out
+    kept = (logs / "diagnosis.md").read_text()
+    assert "| dump_in_freeproc | proftest | as the reference |" in kept
+
+
+@pytest.mark.usefixtures("recorded_clinics")
+def test_check_says_cannot_tell_with_the_boots_run_against_the_budget(
+        tmp_path, monkeypatch, capsys):
+    from harness import cli
+    monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
+    short = trees.Finding("sepc_after_yield", "proftest alone, then under three hogs",
+                          trees.DID_NOT_RUN, f"1 of 6 boots ran; then a boot failed 3 times: "
+                          f"{HANG}", boots=1, allowed=6)
+    _instead(monkeypatch, cli, "check", lambda bug, build, logs: [short])
+    assert cli.main(["check", "sepc_after_yield", str(tmp_path), "--logdir",
+                     str(tmp_path / "l")]) == 2
+    out = capsys.readouterr().out
+    assert "| did not run | 1 of 6 |" in out
+    assert "grader trouble: proftest alone, then under three hogs: did not run: 1 of 6 boots ran" \
+        in out

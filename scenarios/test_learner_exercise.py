@@ -32,3 +32,20 @@ def test_every_exercise_says_what_to_type_how_often_and_how_long(bug, builds):
     if bug == "no_range_check":
         assert re.search(r"prof -k 0x[0-9a-f]+ 0x[0-9a-f]+ -s 1 usertests -q", text)
         assert "hi = align_up(end('pop_off'), 0x100)" in flowing
+
+
+@pytest.mark.usefixtures("recorded_clinics")
+def test_the_exercise_says_the_symptom_and_the_commands():
+    text = instructions(spec.load_clinic("sepc_after_yield"), "exercises/sepc_after_yield", {}, {})
+    assert "Read sepc after yield (§4, clinic 2)" in text
+    assert "\n    grep .*.*.*z b1 > o1 &\n" in text     # a command a line, whole
+    flowing = " ".join(text.split())
+    assert "most samples in the hot loop: FAIL" in flowing
+    assert "On this kernel, alone, proftest passes (the bug is invisible); alone, the hot" in flowing
+    assert "Alone on the machine this kernel passes proftest" in flowing   # its `exercise`
+    assert "How often it shows is not measured yet." in flowing
+    for command in ("make qemu TREE=exercises/sepc_after_yield",
+                    "make gdb TREE=exercises/sepc_after_yield",
+                    "make check BUG=sepc_after_yield TREE=exercises/sepc_after_yield",
+                    "make diagnose TREE=exercises/sepc_after_yield"):
+        assert command in text

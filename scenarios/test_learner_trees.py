@@ -1,5 +1,7 @@
-"""Judging a tree (harness/learner/trees.py, harness/learner/diagnosis.py, harness/learner/exercise.py)
-on recorded runs and small folders: nothing boots.
+"""A tree judged by a clinic's scenarios (harness/learner/trees.py), on
+recorded runs and small folders: nothing boots.  Each scenario's
+finding, from its boots' run records: the symptom, as the reference,
+failing otherwise, or not run; and a finding only on the whole budget.
 
 The clinics judged by are the recorded copies of scenarios/data/clinics/
 (conftest.py's recorded_clinics, for every test here), so that a malformed
@@ -9,16 +11,12 @@ trees, booted: scenarios/test_trees.py.
 
 import pytest
 
-from harness.build import build_tree, copy_variant
-from harness.errors import BuildError
-from harness.expected import spec
-from harness.learner import chances, diagnosis, trees
-from harness.learner.exercise import instructions
-from harness import stats
 from harness.endings import DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
+from harness.expected import spec
+from harness.learner import diagnosis, trees
 from harness.run.judge import Outcome
 
-from support import run_record
+from support import HANG, run_record
 
 pytestmark = pytest.mark.usefixtures("recorded_clinics")
 
@@ -159,129 +157,6 @@ def test_a_tree_that_never_booted_is_neither_symptom_nor_cured():
     assert diagnosis.conclusion([finding], clinics=[]).startswith("unknown fault: b / proftest")
 
 
-def _finding(bug, status, trouble=(), evidence="e"):
-    return trees.Finding(bug, "s", status, evidence, boots=1, trouble=list(trouble))
-
-
-def test_the_conclusion_names_the_clinics_shown():
-    clinics, _ = spec.load_clinics()
-    findings = [_finding("baseline", trees.FAILS, ["proftest: exec keeps the profile: FAIL",
-                                                      "proftest: 2 FAILED"]),
-                _finding("free_on_exec", trees.SHOWS),
-                _finding("sepc_after_yield", trees.SHOWS),
-                _finding("dump_in_freeproc", trees.AS_REFERENCE)]
-    # free_on_exec's file names both lines: they are its, not an unknown fault.
-    assert diagnosis.conclusion(findings, clinics) == (
-        "documented symptom: free_on_exec, sepc_after_yield")
-
-
-def test_a_failure_no_clinic_describes_is_an_unknown_fault():
-    clinics, _ = spec.load_clinics()
-    findings = [_finding("baseline", trees.FAILS, ["test clock: FAILED",
-                                                      "SOME TESTS FAILED"]),
-                _finding("dump_in_freeproc", trees.AS_REFERENCE)]
-    assert diagnosis.conclusion(findings, clinics) == "unknown fault: test clock: FAILED"
-    findings.append(_finding("free_on_exec", trees.SHOWS))
-    assert diagnosis.conclusion(findings, clinics) == (
-        "documented symptom: free_on_exec; and an unknown fault: test clock: FAILED")
-
-
-def test_a_failure_without_a_fail_line_is_still_a_fault():
-    findings = [_finding("baseline", trees.AS_REFERENCE),
-                _finding("no_range_check", trees.FAILS, evidence="prof reports: no")]
-    assert diagnosis.conclusion(findings, []) == "unknown fault: no_range_check / s: prof reports: no"
-    assert diagnosis.conclusion([_finding("x", trees.AS_REFERENCE)], []) == (
-        "no documented symptom")
-
-
-def test_the_table_has_a_row_a_scenario():
-    rows = diagnosis.table([_finding("a", trees.SHOWS, evidence="x | y"),
-                            _finding("b", trees.NOT_APPLICABLE, evidence="no symbol f")])
-    lines = rows.splitlines()
-    assert len(lines) == 4 and lines[0].startswith("| clinic | scenario | result")
-    assert "x / y" in lines[2] and "not applicable" in lines[3]
-
-
-def test_the_diagnosis_has_a_row_a_clinic_after_the_labs_tests():
-    def finding(bug, scenario, status, evidence, **counts):
-        return trees.Finding(bug, scenario, status, evidence, **counts)
-    findings = [
-        finding("baseline", "usertests -q", trees.FAILS, "test clock: FAILED", boots=1),
-        finding("a", "console", trees.AS_REFERENCE, "held", boots=3, allowed=3),
-        finding("a", "gdb", trees.NOT_APPLICABLE, "no symbol profsample"),
-        finding("b", "console", trees.FAILS, "panic: kerneltrap", boots=1),
-        finding("b", "gdb", trees.SHOWS, "the live sepc differs", boots=2, symptom_boots=1,
-                allowed=3),
-        finding("c", "console", trees.FAILS, "panic: kerneltrap", boots=1)]
-    lines = diagnosis.clinic_table(findings, clinics=[]).splitlines()
-    assert lines[0] == ("| clinic | documented symptom | boots run | boots with the symptom "
-                        "| evidence |")
-    assert lines[2] == "| (the lab's test) usertests -q | fails | 1 of 1 |  | test clock: FAILED |"
-    assert lines[3] == "| a | no (1 of 2 scenarios not run) | 3 of 3 | 0 of 3 | held |"
-    assert lines[4] == "| b | shows | 3 of 4 | 1 of 2 | the live sepc differs |"
-    assert lines[5] == "| c | no, but a scenario fails otherwise | 1 of 1 |  | panic: kerneltrap |"
-    assert len(lines) == 6
-    said = diagnosis.report(findings, clinics=[])
-    assert said.index("| b | shows") < said.index("documented symptom: b") < said.index(
-        "Scenario by scenario:") < said.index("| b | gdb | shows the symptom")
-    assert "Scenario by scenario" not in diagnosis.report(findings, clinics=[], scenarios=False)
-
-
-def test_the_exercise_says_the_symptom_and_the_commands():
-    text = instructions(_clinic("sepc_after_yield"), "exercises/sepc_after_yield", {}, {})
-    assert "Read sepc after yield (§4, clinic 2)" in text
-    assert "\n    grep .*.*.*z b1 > o1 &\n" in text     # a command a line, whole
-    flowing = " ".join(text.split())
-    assert "most samples in the hot loop: FAIL" in flowing
-    assert "On this kernel, alone, proftest passes (the bug is invisible); alone, the hot" in flowing
-    assert "Alone on the machine this kernel passes proftest" in flowing   # its `exercise`
-    assert "How often it shows is not measured yet." in flowing
-    for command in ("make qemu TREE=exercises/sepc_after_yield",
-                    "make gdb TREE=exercises/sepc_after_yield",
-                    "make check BUG=sepc_after_yield TREE=exercises/sepc_after_yield",
-                    "make diagnose TREE=exercises/sepc_after_yield"):
-        assert command in text
-
-
-def test_an_exercise_is_the_variant_and_never_overwrites(tmp_path):
-    folder = copy_variant("sepc_after_yield", tmp_path / "ex")
-    assert (folder / "kernel" / "trap.c").is_file() and (folder / "Makefile").is_file()
-    assert not list(folder.rglob("*.o")) and not (folder / "fs.img").exists()
-    (folder / "kernel" / "trap.c").write_text("my work\n")
-    with pytest.raises(BuildError, match="already exists"):
-        copy_variant("sepc_after_yield", folder)
-    assert (folder / "kernel" / "trap.c").read_text() == "my work\n"
-    assert [p.name for p in tmp_path.iterdir()] == ["ex"]      # no half-made copy left
-
-
-def test_a_folder_that_is_not_a_tree_is_refused(tmp_path):
-    (tmp_path / "notes.txt").write_text("hello\n")
-    with pytest.raises(BuildError, match="not a kernel tree: it has no Makefile"):
-        build_tree(tmp_path, cache=tmp_path / "cache")
-
-
-@pytest.mark.qemu
-def test_a_tree_that_does_not_build_says_so_with_makes_lines(tmp_path):
-    tree = copy_variant("reference", tmp_path / "broken")
-    trap = tree / "kernel" / "trap.c"
-    trap.write_text(trap.read_text() + "\nthis is not C;\n")
-    with pytest.raises(BuildError) as raised:
-        build_tree(tree, cache=tmp_path / "cache", log_path=tmp_path / "build.log")
-    assert "failed with exit status" in str(raised.value)
-    assert "trap.c" in str(raised.value)
-    assert not list((tmp_path / "cache").glob("*/.profclinic-key"))   # never cached
-
-
-def test_check_and_diagnose_name_a_tree_that_does_not_build(tmp_path, capsys):
-    from harness.cli import main
-    tree = tmp_path / "t"
-    tree.mkdir()
-    assert main(["check", "dump_in_freeproc", str(tree), "--logdir", str(tmp_path / "l")]) == 1
-    assert "not cured: does not build: it is not a kernel tree" in capsys.readouterr().out
-    assert main(["check", "nosuch", str(tree)]) == 2     # never 1, which says "not cured"
-    assert "the clinics are: clockintr_sampling" in capsys.readouterr().err
-
-
 def test_a_symptom_with_lines_its_file_does_not_name_waits_for_another_clinic():
     scenario = _scenario("dump_in_freeproc", "proftest")
     runs = [_run(1, SYMPTOM_AND_MORE, symptom=[SIGN],
@@ -292,83 +167,7 @@ def test_a_symptom_with_lines_its_file_does_not_name_waits_for_another_clinic():
     assert "and it printed test forkwait: FAILED" in finding.evidence
 
 
-def _more(bug, lines):
-    finding = _finding(bug, trees.SHOWS_AND_MORE)
-    finding.more = list(lines)
-    return finding
-
-
-def test_another_clinic_shown_vouches_for_the_lines_its_scenarios_name():
-    clinics, _ = spec.load_clinics()
-    findings = [_finding("free_on_exec", trees.SHOWS),
-                _more("sepc_after_yield", ["proftest: exec keeps the profile: FAIL"]),
-                _more("no_range_check", ["test forkwait: FAILED"])]
-    assert diagnosis.shown_clinics(findings, clinics) == ["free_on_exec", "sepc_after_yield"]
-    # free_on_exec's also_prints name forkwait, but may not vouch for another
-    # clinic's symptom: its own damage may have made it.
-    assert findings[2].status == trees.FAILS
-    assert diagnosis.conclusion(findings, clinics) == (
-        "documented symptom: free_on_exec, sepc_after_yield")
-    alone = [_more("sepc_after_yield", ["proftest: exec keeps the profile: FAIL"])]
-    assert diagnosis.shown_clinics(alone, clinics) == []
-
-
-def test_a_clinics_also_prints_explain_its_damage_elsewhere():
-    clinics, _ = spec.load_clinics()
-    findings = [_finding("free_on_exec", trees.SHOWS),
-                _finding("no_range_check", trees.FAILS,
-                         ["test forkwait: FAILED", "panic: freewalk: leaf still mapped"])]
-    assert diagnosis.conclusion(findings, clinics) == "documented symptom: free_on_exec"
-    findings[0].status = trees.AS_REFERENCE
-    assert diagnosis.conclusion(findings, clinics) == "unknown fault: test forkwait: FAILED"
-
-
-def _instead(monkeypatch, cli, name, fake):
-    """fake in place of trees.<name>, wherever the command line finds it
-    (through harness.learner.trees, or imported by name)."""
-    monkeypatch.setattr(trees, name, fake)
-    if hasattr(cli, name):
-        monkeypatch.setattr(cli, name, fake)
-
-
-@pytest.mark.parametrize("statuses, status, said", [
-    ((trees.AS_REFERENCE, trees.AS_REFERENCE), 0, "cured: every scenario"),
-    ((trees.AS_REFERENCE, trees.SHOWS_AND_MORE), 1, "not cured: s: symptom checks hold"),
-    ((trees.FAILS, trees.DID_NOT_RUN), 1, "not cured: s: fails otherwise"),
-    ((trees.AS_REFERENCE, trees.DID_NOT_RUN), 2, "grader trouble: s: did not run"),
-    ((trees.AS_REFERENCE, trees.NOT_APPLICABLE), 2, "grader trouble: s: not applicable"),
-])
-def test_check_exits_0_only_when_cured(statuses, status, said, monkeypatch, tmp_path, capsys):
-    from harness import cli
-    monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
-    _instead(monkeypatch, cli, "check",
-             lambda bug, build, logs: [_finding(bug, s) for s in statuses])
-    assert cli.main(["check", "dump_in_freeproc", str(tmp_path), "--logdir",
-                     str(tmp_path / "l")]) == status
-    assert said in capsys.readouterr().out
-
-
-def test_diagnose_prints_the_clinics_and_keeps_the_scenarios_in_diagnosis_md(
-        monkeypatch, tmp_path, capsys):
-    from harness import cli
-    monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
-    _instead(monkeypatch, cli, "diagnose", lambda build, logs, gdb: [
-        trees.Finding("dump_in_freeproc", "proftest", trees.AS_REFERENCE, "held", boots=1)])
-    logs = tmp_path / "l"
-    logs.mkdir()
-    assert cli.main(["diagnose", str(tmp_path), "--logdir", str(logs)]) == 0
-    out = capsys.readouterr().out
-    assert "| dump_in_freeproc | no | 1 of 1 |  | held |" in out
-    assert out.rstrip().endswith("no documented symptom")
-    assert "Scenario by scenario" not in out
-    kept = (logs / "diagnosis.md").read_text()
-    assert "| dump_in_freeproc | proftest | as the reference |" in kept
-
-
 # --- a finding only on the whole budget (issue 22) ---------------------------------------
-
-HANG = "waited 60 s for the first shell prompt '$ '; nothing arrived on the console"
-
 
 def _hang(number):
     return _run(number, INFRASTRUCTURE, error=HANG)
@@ -400,58 +199,3 @@ def test_the_whole_budget_of_clean_boots_is_cured():
     finding = trees.finding_of("sepc_after_yield", scenario, made, 5)
     assert finding.status == trees.AS_REFERENCE and finding.budget_text == "5 of 5"
     assert trees.cured([finding])
-
-
-def test_check_says_cannot_tell_with_the_boots_run_against_the_budget(
-        tmp_path, monkeypatch, capsys):
-    from harness import cli
-    monkeypatch.setattr(cli, "_build_for_judging", lambda tree, logs: object())
-    short = trees.Finding("sepc_after_yield", "proftest alone, then under three hogs",
-                          trees.DID_NOT_RUN, f"1 of 6 boots ran; then a boot failed 3 times: "
-                          f"{HANG}", boots=1, allowed=6)
-    _instead(monkeypatch, cli, "check", lambda bug, build, logs: [short])
-    assert cli.main(["check", "sepc_after_yield", str(tmp_path), "--logdir",
-                     str(tmp_path / "l")]) == 2
-    out = capsys.readouterr().out
-    assert "| did not run | 1 of 6 |" in out
-    assert "grader trouble: proftest alone, then under three hogs: did not run: 1 of 6 boots ran" \
-        in out
-
-
-def test_not_cured_says_how_often_a_cured_tree_would_be(tmp_path):
-    """From the reference's measured failures: 0 of 30 boots bounds a boot's
-    failure at 9.5%; four boots of that scenario, at 1 - 0.905^4."""
-    from harness.measured import rates as rates_module
-    name = "proftest alone, then under three hogs"
-    measured = rates_module.Measurement("sepc_after_yield", name, "k", "2026-11-30", 30, 28, {},
-                                        30, 0, {})
-    rates_module.save("sepc_after_yield", {name: rates_module.Rates(measured)}, tmp_path)
-    findings = [trees.Finding("sepc_after_yield", "proftest alone, then under three hogs",
-                              trees.FAILS, "panic: x", boots=4, allowed=6),
-                trees.Finding("sepc_after_yield", "a scenario nobody measured",
-                              trees.AS_REFERENCE, "held", boots=1)]
-    said = chances.wrongly_not_cured("sepc_after_yield", findings, tmp_path)
-    per_boot = stats.upper_bound(0, 30)
-    assert f"{1 - (1 - per_boot) ** 4:.1%}" in said
-    assert said.endswith("not measured on the reference: a scenario nobody measured")
-    # Two measured scenarios' bounds hold together at 95%: 97.5% each.
-    both = [findings[0], trees.Finding("sepc_after_yield", name, trees.AS_REFERENCE, "held",
-                                       boots=1)]
-    said = chances.wrongly_not_cured("sepc_after_yield", both, tmp_path)
-    per_boot = stats.upper_bound(0, 30, 0.975)
-    assert f"{1 - (1 - per_boot) ** 5:.1%}" in said and "95% for all together" in said
-
-
-def test_check_and_diagnose_say_when_a_rate_is_stale(tmp_path):
-    """A stale rate still sets the boots, and check and diagnose say so,
-    naming the command that measures it again."""
-    from harness.measured import rates as rates_module
-    measured = rates_module.Measurement("sepc_after_yield", "proftest alone, then under three "
-                                        "hogs", "not-today", "2026-11-30", 30, 28, {}, 30, 0, {})
-    rates_module.save("sepc_after_yield",
-                      {measured.scenario: rates_module.Rates(measured)}, tmp_path)
-    lines = chances.stale_rates(["sepc_after_yield"], tmp_path)
-    assert lines == ["stale rate: sepc_after_yield / proftest alone, then under three hogs was "
-                     "measured on other kernels, another meaning of the scenario, or another "
-                     "QEMU; its boots still come from it; measure again: make rates "
-                     "BUG=sepc_after_yield SCENARIO='proftest alone, then under three hogs'"]
