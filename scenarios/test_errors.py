@@ -1,7 +1,7 @@
 """The harness's exceptions (harness/errors.py): what each says of what
 happened, and whose doing it was."""
 
-from harness.errors import ConsoleTimeout
+from harness.errors import ConsoleTimeout, MachineExited
 
 
 def test_timeout_message_tells_a_hang_from_wrong_output(tmp_path):
@@ -14,3 +14,9 @@ def test_timeout_message_tells_a_hang_from_wrong_output(tmp_path):
     for error in (hang, wrong):
         assert str(log) in str(error)
     assert "  | SOME TESTS FAILED" in str(wrong)
+
+
+def test_a_killed_qemu_is_still_the_machine_failing():
+    assert not MachineExited("x", "killed by signal 9", [], "/x.log").by_guest
+    assert not MachineExited("x", "exit status 1", [], "/x.log").by_guest
+    assert MachineExited("x", "exit status 0", [], "/x.log").by_guest

@@ -85,3 +85,17 @@ def test_two_execnet_workers_give_the_gradebook_of_one(tmp_path, capsys, loading
                     for row in csv.DictReader(file)]
     assert book("one") == book("two")
     assert [row["tree"] for row in book("two")] == ["a", "b", "c"]
+
+
+def test_a_grading_run_on_a_host_where_the_reference_does_not_boot_grades_nothing(
+        tmp_path, monkeypatch, capsys):
+    from harness.cli import main
+    from harness.grading import class_run
+    monkeypatch.setattr(class_run.boots, "canary",
+                        lambda logdir, deadline=0: (False, "hangs: no first prompt in 10 s"))
+    (tmp_path / "class" / "alice").mkdir(parents=True)
+    assert main(["grade", "dump_in_freeproc", str(tmp_path / "class"), "--out",
+                 str(tmp_path / "out")]) == 2
+    said = capsys.readouterr().err
+    assert "the reference does not boot to its prompt on this host (hangs: no first" in said
+    assert not (tmp_path / "out" / "gradebook.csv").exists()

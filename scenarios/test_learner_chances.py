@@ -5,7 +5,8 @@ warnings; from rates and findings made here."""
 import pytest
 
 from harness import stats
-from harness.learner import chances, trees
+from harness.expected import spec
+from harness.learner import boots, chances, trees
 
 
 @pytest.mark.usefixtures("recorded_clinics")
@@ -47,3 +48,38 @@ def test_check_and_diagnose_say_when_a_rate_is_stale(tmp_path):
                      "measured on other kernels, another meaning of the scenario, or another "
                      "QEMU; its boots still come from it; measure again: make rates "
                      "BUG=sepc_after_yield SCENARIO='proftest alone, then under three hogs'"]
+
+
+def test_a_tree_that_hung_at_boot_says_how_often_a_cured_tree_would(tmp_path):
+    """The boot check's boots are bounded by every measured reference try
+    (each boots to the prompt first): 0 failed of 30 bounds one at 9.5%."""
+    from harness import stats
+    from harness.measured import rates
+    name = "proftest alone, then under three hogs"
+    measured = rates.Measurement("sepc_after_yield", name, "k", "2026-11-30", 30, 28, {},
+                                 30, 0, {})
+    rates.save("sepc_after_yield", {name: rates.Rates(measured)}, tmp_path)
+    assert chances.boot_failure_bound(tmp_path) == stats.upper_bound(0, 30)
+    hung = trees.Finding("sepc_after_yield", boots.SCENARIO, boots.HANGS, "x", boots=2)
+    said = chances.wrongly_not_cured("sepc_after_yield", [hung], tmp_path)
+    assert f"{1 - (1 - stats.upper_bound(0, 30)) ** 2:.1%}" in said
+    assert "not measured" not in said
+
+
+def test_a_cured_tree_that_prints_far_more_than_the_reference_gets_a_warning(tmp_path):
+    from harness.measured import consoles
+    from harness.measured.keys import measurement_key
+    clinic = spec.load_clinic("dump_in_freeproc")
+    scenario = trees.learner_scenarios(clinic)[0]
+    path = tmp_path / "consoles.toml"
+    consoles.save({"dump_in_freeproc": {scenario.name: {
+        "chars": 773, "tries": 1, "date": "2026-12-04",
+        "key": measurement_key(clinic, scenario)}}}, path)
+    assert consoles.reference_chars("dump_in_freeproc", scenario.name, "stale", path) is None
+    loud = trees.Finding("dump_in_freeproc", scenario.name, trees.AS_REFERENCE, "", boots=1,
+                         printed=2906)
+    assert chances.warnings("dump_in_freeproc", [loud], path) == [
+        f"{scenario.name}: its console printed 2906 characters, 3.8 times the reference's 773"]
+    loud.printed = 1797                  # under twice the reference's, and 1024 more
+    assert chances.warnings("dump_in_freeproc", [loud], path) == []
+    assert consoles.louder(10_000, None) == ""       # not measured: no warning to give

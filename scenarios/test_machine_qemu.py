@@ -5,6 +5,7 @@ import shlex
 
 import pytest
 
+from harness.machine.consolelog import ConsoleLog
 from harness.machine.qemu import Machine
 
 
@@ -32,3 +33,24 @@ def test_run_refuses_what_the_console_cannot_take(tmp_path):
         machine.run("echo " + "x" * 120)
     with pytest.raises(ValueError, match="one line"):
         machine.run("echo a\necho b")
+
+
+def test_the_event_log_keeps_the_head_of_a_long_console(tmp_path, monkeypatch):
+    import json
+    from harness.eventlog import EventLog
+    from harness.machine import qemu
+    monkeypatch.setattr(qemu, "EVENT_CONSOLE", 100)
+    machine = qemu.Machine("/k", "/fs", tmp_path,
+                           transcript=EventLog(tmp_path / "t.jsonl", live=False))
+    machine._log = ConsoleLog(tmp_path / "c.log")
+    machine._log.write("x" * 60 + "\n")
+    machine.record_console()
+    machine._log.write("y" * 60 + "\n")
+    machine.record_console()
+    machine._log.write("z" * 60 + "\n")
+    machine.record_console()                               # past the cap: nothing more
+    machine._log.close()
+    said = "".join(event.get("text", "") for event in map(
+        json.loads, (tmp_path / "t.jsonl").read_text().splitlines()) if event["side"] == "console")
+    assert said.startswith("x" * 60 + "\n" + "y" * 39)
+    assert "z" not in said and "the rest is in machine.console.log" in said
