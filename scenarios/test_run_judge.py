@@ -7,8 +7,9 @@ from harness import endings
 from harness.endings import DIFFERENT, ERROR, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
 from harness.expected import spec
 from harness.learner import trees
-from harness.run.judge import (Outcome, for_learner, judge, measure_failures, measure_settled,
-                               reference_failures, shows, unexpected_trouble, verdict)
+from harness.run.judge import (Outcome, ending, for_learner, judge, measure_failures,
+                               measure_settled, reference_failures, shows, unexpected_trouble,
+                               verdict)
 from harness.run.record import RunRecord
 
 from support import PROFTEST_FAIL, REJUDGE, check_of, facts_of, run_record, scenario_of
@@ -180,3 +181,14 @@ def test_a_learner_s_tree_that_still_panics_still_shows_the_symptom(recorded_cli
     reference = for_learner(_recorded("reference", "dump_in_freeproc", "gdb_at_the_panic"),
                             scenario)
     assert reference_failures(reference) == []
+
+
+def test_a_judged_run_ends_in_its_symptom_or_not_and_an_old_failure_is_the_machine():
+    run = run_record(verdict=endings.SYMPTOM_AND_MORE)
+    assert ending(run) == endings.ENDED_SYMPTOM
+    run.verdict = endings.DIFFERENT
+    assert ending(run) == endings.ENDED_NO_SYMPTOM
+    run.verdict = endings.ERROR
+    assert ending(run) == endings.ENDED_RAISED
+    run.verdict, run.ended = endings.INFRASTRUCTURE, None     # recorded before endings were kept
+    assert ending(run) == endings.MACHINE_FAILED

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from harness import endings
-from harness.errors import ConsoleFlood, MachineExited
+from harness.errors import ConsoleFlood, ConsoleTimeout, DebuggerTimeout, MachineExited
 from harness.expected import spec
 from harness.learner import boots, trees
 from harness.run import judge
@@ -67,3 +67,43 @@ def test_a_learner_s_gdb_scenario_on_the_reference_behaves_as_the_reference(tmp_
     [run] = one_scenario.run_scenario(build_variant(REFERENCE), clinic_, scenario, tmp_path, 1,
                                 until_symptom=False, retries=0, watch_hangs=True)
     assert run.verdict == endings.NO_SYMPTOM, (run.detail, run.error)
+
+
+class _Boot:
+    """A Boot whose start or steps fail as told."""
+    fails_at_start = None
+
+    def __init__(self, build, logdir, *, gdb, transcript, boot_timeout, watch_hangs=False,
+                 guest_clock=False):
+        self.machine = SimpleNamespace(pid=None, boot_timeout=boot_timeout,
+                                       console_text=lambda: "$ ")
+        self.gdb, self.stopped = None, False
+
+    def start(self):
+        if self.fails_at_start is not None:
+            raise self.fails_at_start
+
+    def stop(self):
+        self.stopped = True
+
+
+@pytest.mark.parametrize("error, ended", [
+    (ConsoleTimeout("the first shell prompt '$ '", 60, True, [], "/x.log"), endings.NEVER_CAME),
+    (DebuggerTimeout("stop", 120, [], "/gdb.log"), endings.NEVER_CAME),
+    (MachineExited("the first prompt", "killed by signal 9", [], "/x.log"),
+     endings.MACHINE_FAILED),
+    (OSError(11, "Resource temporarily unavailable"), endings.MACHINE_FAILED),
+], ids=["console-timeout", "gdb-timeout", "qemu-exited", "host-refused"])
+def test_a_failed_boot_is_a_step_that_never_came_or_the_machine_failing(error, ended,
+                                                                        monkeypatch):
+    monkeypatch.setattr(one_scenario, "Boot", type("Failing", (_Boot,), {"fails_at_start": error}))
+    run = run_record()
+    scenario = SimpleNamespace(gdb=False, steps=[])
+    one_scenario._perform(SimpleNamespace(), scenario, run, None, {}, "here", {"boot": 12.0})
+    assert run.error is not None and run.ended == ended
+    if ended == endings.NEVER_CAME:   # slow or stuck: what QEMU got of the CPU meanwhile
+        assert "QEMU used 0.0 s of CPU and waited 0.0 s for one)" in run.error.splitlines()[0]
+    assert [(step["step"], step["deadline"], step["ended"]) for step in run.timing] == [
+        ("boot", 12.0, type(error).__name__)]
+    run.verdict = endings.INFRASTRUCTURE
+    assert judge.ending(run) == ended      # the judgement keeps what the boot said
