@@ -15,12 +15,13 @@ from harness.expected import spec
 from harness.expected.expression import Expression
 from harness.grading.one_tree import graded_from
 from harness.learner import boots, trees
+from harness.measured import rates
 from harness.run.facts import facts
 from harness.run.record import RunRecord
 
 __all__ = ["EXPECTED", "REPO", "DATA", "CLINICS", "TRANSCRIPTS", "PLOTS", "REJUDGE",
            "SECTION5", "SEPC_GDB", "X_TOML", "GOOD", "run_record", "HANG", "tree_finding", "TREE_BUG",
-           "graded_tree",
+           "graded_tree", "measurement",
            "PROFTEST_FAIL", "HOT", "scenario_of", "check_of", "facts_run", "facts_of", "evaluate",
            "left_running"]
 
@@ -137,6 +138,15 @@ def graded_tree(name, results, *, checked=False, seconds=12.0):
         findings.append(trees.Finding(TREE_BUG, scenario, status, evidence, boots=1, allowed=1,
                                       cause=cause))
     return graded_from(clinic, name, findings, key="k", logdir=f"logs/{name}", seconds=seconds)
+
+
+def measurement(bug_symptom=30, boots=30, failed=0, key="k", load=0):
+    """A Measurement of bug "bug", scenario "s" (2026-11-30, under key): the
+    bug showed its symptom in bug_symptom of `boots` boots, the reference
+    failed `failed` of as many, with `load` spinning processes beside."""
+    return rates.Measurement("bug", "s", key, "2026-11-30", boots, bug_symptom,
+                             {"symptom": bug_symptom}, boots, failed, {"no symptom": boots},
+                             host_load=load)
 
 
 # --- a run's facts, and checks of them --------------------------------------------------------

@@ -10,7 +10,7 @@ def test_verbose_workers_start():
     import subprocess
     import sys
     done = subprocess.run([sys.executable, "-m", "pytest", "-n", "2", "-v", "-p", "no:cacheprovider",
-                           "scenarios/test_measured_rates.py", "-k", "clopper or budget"],
+                           "scenarios/test_stats.py", "-k", "clopper or budget"],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     assert " passed in " in done.stdout and "error" not in done.stdout, done.stdout[-2000:]
