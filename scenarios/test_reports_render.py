@@ -364,3 +364,25 @@ def test_no_stray_escapes(pages):
     assert markdown.prose("<proc+1104> a|b [x] *y*") == "&lt;proc+1104> a|b \\[x\\] \\*y\\*"
     assert markdown.prose("a|b", in_table=True) == "a\\|b"
     assert markdown.prose("&lt; stays &") == "&amp;lt; stays &"
+
+
+def _frames(*names):
+    return [{"func": name, "args": {}} for name in names]
+
+
+@pytest.mark.usefixtures("recorded_clinics")
+def test_the_process_comes_from_a_value_of_its_name():
+    stops = [{"hart": 2, "frames": _frames("panic", "acquire", "wakeup", "releasesleep"),
+              "values": {"proc": '"proftest\\000\\000\\000"', "noff": 4}},
+             {"hart": 0, "frames": _frames("panic"),
+              "values": {"proc": '"sh\\000"', "noff": 70000}}]
+    table = render.render_stops(stops)
+    assert "| stop | hart | process | `noff` | top 3 frames |" in table
+    assert "| 1 | 2 | `proftest` | `4` | `panic, acquire, wakeup, ...` |" in table
+    assert "| 2 | 0 | `sh` | `0x11170` | `panic` |" in table
+    # A value named `name` (or ending in it) is the process too, wherever it stands.
+    for stop in stops:
+        stop["values"] = {"noff": stop["values"]["noff"], "name": stop["values"]["proc"]}
+    table = render.render_stops(stops)
+    assert "| stop | hart | process | `noff` | top 3 frames |" in table
+    assert "| 2 | 0 | `sh` | `0x11170` | `panic` |" in table
