@@ -9,18 +9,21 @@ so a test file says `from support import ...`.  It holds no fixture
 """
 
 import subprocess
+from pathlib import Path
 
 from harness import EXPECTED, REPO
+from harness.build import patch_of
 from harness.expected import spec
 from harness.expected.expression import Expression
 from harness.grading.one_tree import graded_from
 from harness.learner import boots, trees
 from harness.measured import rates
+from harness.reports import transcripts
 from harness.run.facts import facts
 from harness.run.record import RunRecord
 
 __all__ = ["EXPECTED", "REPO", "DATA", "CLINICS", "TRANSCRIPTS", "PLOTS", "REJUDGE",
-           "SECTION5", "SEPC_GDB", "X_TOML", "GOOD", "run_record", "HANG", "tree_finding", "TREE_BUG",
+           "SECTION5", "SEPC_GDB", "SEPC_REF", "known_clinics", "transcript_pages", "X_TOML", "GOOD", "run_record", "HANG", "tree_finding", "TREE_BUG",
            "graded_tree", "measurement",
            "PROFTEST_FAIL", "HOT", "scenario_of", "check_of", "facts_run", "facts_of", "evaluate",
            "left_running"]
@@ -36,8 +39,24 @@ SECTION5 = EXPECTED / "measure" / "section5.toml"     # the §5 measures' expect
 
 # A recorded run's folder is named as today's runs name it (harness/collect.py's
 # item_logdir: <expected file's stem>.<item's name>); data/rejudge/ keeps the
-# names of the suite that recorded it.  The one that several files read:
-SEPC_GDB = "sepc_after_yield.bug[gdb-at-the-samples-under-three-hogs]"   # in TRANSCRIPTS
+# names of the suite that recorded it.  Those that several files read:
+SEPC_GDB = "sepc_after_yield.bug[gdb-at-the-samples-under-three-hogs]"         # in TRANSCRIPTS
+SEPC_REF = "sepc_after_yield.reference[gdb-at-the-samples-under-three-hogs]"   # in TRANSCRIPTS
+
+
+def known_clinics():
+    """{bug: Clinic} of every clinic as recorded (CLINICS) and every measure
+    of expected/: what the transcripts read from expected/ when given none."""
+    clinics = [spec.load_clinic(bug, CLINICS) for bug in spec.clinic_names(CLINICS)]
+    return transcripts._known_clinics(clinics + spec.load_measures()[0])
+
+
+def transcript_pages(folders, out, clinics=None):
+    """The Markdown pages of the runs under folders, written into out, by
+    name (clinics: known_clinics())."""
+    transcripts.write_transcripts(folders, out, patch_of,
+                                  clinics=clinics if clinics is not None else known_clinics())
+    return {path.name: path.read_text() for path in sorted(Path(out).glob("*.md"))}
 
 
 # --- a made-up expected file ----------------------------------------------------------------

@@ -3,6 +3,7 @@ anchors as GitHub makes them, footnotes, and text escaped as prose."""
 
 import pytest
 
+from harness.reports import markdown
 from harness.reports.markdown import github_anchor
 
 
@@ -19,3 +20,9 @@ def test_github_anchors():
         assert github_anchor(heading) == anchor
     taken = {}
     assert [github_anchor("Run 1", taken) for _ in range(3)] == ["run-1", "run-1-1", "run-1-2"]
+
+
+def test_footnotes_go_at_the_end_of_the_page():
+    page = markdown.Page()
+    page.add(f"one{page.footnote('the first')}", "", f"two{page.footnote('the second')}", "")
+    assert page.text() == "one[^1]\n\ntwo[^2]\n\n[^1]: the first\n[^2]: the second\n"

@@ -4,6 +4,7 @@ of this machine, and gdb's stop reasons in words."""
 import pytest
 
 from harness import REPO
+from harness.reports import scrub
 from harness.reports.scrub import without_machine_paths
 
 
@@ -28,3 +29,17 @@ def test_paths_become_relative_or_named():
     for same in ("/usr/bin/gdb-multiarch", "at kernel/riscv.h:67", "$ grep .*.*.*z b1 > o1 &",
                  "exec /init failed", "<proc+1104>"):
         assert without_machine_paths(same) == same
+
+
+def test_gdb_stop_reasons_in_words():
+    assert scrub.stopped_in_words("stopped on hart 0 (thread 1) in push_off: signal-received") \
+        == "gdb stopped every hart; hart 0 was in push_off"
+    assert scrub.stopped_in_words("stopped on hart 2 (thread 3) in panic: breakpoint-hit") \
+        == "at the breakpoint, on hart 2, in panic"
+    assert scrub.stopped_in_words("stopped on hart 0 (thread 1) in profkernel: "
+                                  "function-finished") == \
+        "back from the function, on hart 0, in profkernel"
+    assert scrub.stopped_in_words("stopped on hart 1 (thread 2) in ??: exited-normally") == \
+        "stopped on hart 1, in user code: exited normally"
+    assert scrub.gdb_in_words("backtrace", "#0 profsample (pc=0)\n#1 usertrap ()\n#2 ?? ()") \
+        == "#0 profsample (pc=0)\n#1 usertrap ()\n#2 (user code)"
