@@ -20,10 +20,11 @@ from harness.learner import boots, trees
 from harness.measured import rates
 from harness.reports import transcripts
 from harness.run.facts import facts
-from harness.run.record import RunRecord
+from harness.run.record import RunRecord, load_runs
 
 __all__ = ["EXPECTED", "REPO", "DATA", "CLINICS", "TRANSCRIPTS", "PLOTS", "REJUDGE",
-           "SECTION5", "SEPC_GDB", "SEPC_REF", "known_clinics", "transcript_pages", "X_TOML", "GOOD", "run_record", "HANG", "tree_finding", "TREE_BUG",
+           "SECTION5", "SEPC_GDB", "SEPC_REF", "KERNEL_PROFILE", "MATCHER_SHARES",
+           "recorded_console", "known_clinics", "transcript_pages", "X_TOML", "GOOD", "run_record", "HANG", "tree_finding", "TREE_BUG",
            "graded_tree", "measurement",
            "PROFTEST_FAIL", "HOT", "scenario_of", "check_of", "facts_run", "facts_of", "evaluate",
            "left_running"]
@@ -42,6 +43,13 @@ SECTION5 = EXPECTED / "measure" / "section5.toml"     # the §5 measures' expect
 # names of the suite that recorded it.  Those that several files read:
 SEPC_GDB = "sepc_after_yield.bug[gdb-at-the-samples-under-three-hogs]"         # in TRANSCRIPTS
 SEPC_REF = "sepc_after_yield.reference[gdb-at-the-samples-under-three-hogs]"   # in TRANSCRIPTS
+KERNEL_PROFILE = PLOTS / "section5.measure[kernel-profile-of-usertests]" / "run-1"
+MATCHER_SHARES = PLOTS / "section5.measure[statistics-of-the-matcher-s-share]" / "run-1"
+
+
+def recorded_console(folder):
+    """The console of the run recorded in folder (its run.json)."""
+    return load_runs([folder])[0].console
 
 
 def known_clinics():
