@@ -1,6 +1,7 @@
 """What a check's numbers say (harness/learner/chances.py): how often a
-cured tree would be judged not cured, stale rates, and a cured tree's
-warnings; from rates and findings made here."""
+cured tree would be judged not cured (the reverse error's model, whose
+counts are test_grading_reverse.py's), stale rates, and a cured tree's
+warnings; from the measured rates, and rates and findings made here."""
 
 import pytest
 
@@ -83,3 +84,16 @@ def test_a_cured_tree_that_prints_far_more_than_the_reference_gets_a_warning(tmp
     loud.printed = 1797                  # under twice the reference's, and 1024 more
     assert chances.warnings("dump_in_freeproc", [loud], path) == []
     assert consoles.louder(10_000, None) == ""       # not measured: no warning to give
+
+
+def test_the_model_counts_every_boot_of_a_cured_tree_s_check():
+    clinic = spec.load_clinic("dump_in_freeproc")
+    model = chances.reverse_error("dump_in_freeproc")
+    assert model.boots == boots.BOOTS + sum(trees.check_boots(clinic, s)
+                                            for s in trees.learner_scenarios(clinic))
+    assert model.per_boot == pytest.approx(stats.upper_bound(model.failed, model.judged))
+    assert model.pooled == pytest.approx(1 - (1 - model.per_boot) ** model.boots)
+    assert model.judged >= 300 and model.failed <= model.judged
+    # Pooling assumes more (one rate a boot) and so bounds closer.
+    assert model.pooled < model.separate < 1
+    assert f"{model.boots} boots a check" in model.said()
