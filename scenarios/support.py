@@ -1,6 +1,9 @@
-"""What the tests of scenarios/ share: where the recorded data is, builders
-of the records the harness passes around (a boot's RunRecord, a tree's
-Graded), and the one check that no machine is left running.
+"""What the tests of scenarios/ share, so that no test file declares it
+again: where the recorded data is (and what several files read of it), a
+made-up expected file, builders of the records the harness passes
+around (a boot's RunRecord, a tree's Finding and Graded, a rate's
+Measurement, a scenario, its checks and a run's facts), and the one check
+that no machine is left running.
 
 A plain module, not a conftest: pytest's default import mode (prepend,
 rootdir-based) puts scenarios/ first on sys.path for the test files in it,
@@ -22,17 +25,25 @@ from harness.reports import transcripts
 from harness.run.facts import facts
 from harness.run.record import RunRecord, load_runs
 
-__all__ = ["EXPECTED", "REPO", "DATA", "CLINICS", "TRANSCRIPTS", "PLOTS", "REJUDGE",
-           "SECTION5", "SEPC_GDB", "SEPC_REF", "KERNEL_PROFILE", "MATCHER_SHARES",
-           "recorded_console", "known_clinics", "transcript_pages", "X_TOML", "GOOD", "run_record", "HANG", "tree_finding", "TREE_BUG",
-           "graded_tree", "measurement",
-           "PROFTEST_FAIL", "HOT", "scenario_of", "check_of", "facts_run", "facts_of", "evaluate",
-           "left_running"]
+__all__ = [
+    # the recorded data
+    "EXPECTED", "REPO", "DATA", "CLINICS", "TRANSCRIPTS", "PLOTS", "REJUDGE", "SECTION5",
+    "SEPC_GDB", "SEPC_REF", "KERNEL_PROFILE", "MATCHER_SHARES", "recorded_console",
+    "known_clinics", "transcript_pages",
+    # a made-up expected file
+    "X_TOML", "GOOD",
+    # records
+    "run_record", "HANG", "tree_finding", "TREE_BUG", "graded_tree", "measurement",
+    # a run's facts, and checks of them
+    "PROFTEST_FAIL", "HOT", "scenario_of", "check_of", "facts_run", "facts_of", "evaluate",
+    # what is left running
+    "QEMU_OR_GDB", "left_running",
+]
 
-# --- where the recorded data is ---------------------------------------------------------
+# --- the recorded data --------------------------------------------------------------------
 
 DATA = REPO / "scenarios" / "data"
-CLINICS = DATA / "clinics"          # expected/'s clinics as recorded (conftest.py's recorded_clinics)
+CLINICS = DATA / "clinics"          # expected/'s clinics as recorded (recorded_clinics' too)
 TRANSCRIPTS = DATA / "transcripts"  # a suite's runs and a `make rates` boot: the transcripts' input
 PLOTS = DATA / "plots"              # runs whose consoles the figures draw
 REJUDGE = DATA / "rejudge"          # a suite's runs, judged again (test_rejudge.py)
@@ -67,7 +78,7 @@ def transcript_pages(folders, out, clinics=None):
     return {path.name: path.read_text() for path in sorted(Path(out).glob("*.md"))}
 
 
-# --- a made-up expected file ----------------------------------------------------------------
+# --- a made-up expected file --------------------------------------------------------------
 
 X_TOML = EXPECTED / "x.toml"     # a file that is not there, shown in messages as expected/x.toml
 
@@ -176,7 +187,7 @@ def measurement(bug_symptom=30, boots=30, failed=0, key="k", load=0):
                              host_load=load)
 
 
-# --- a run's facts, and checks of them --------------------------------------------------------
+# --- a run's facts, and checks of them ----------------------------------------------------
 
 PROFTEST_FAIL = """\
 proftest: arguments, and profile(0, 0, 0) stops: OK
