@@ -148,7 +148,8 @@ def test_a_set_up_command_is_explained_once_a_page(tmp_path):
         shutil.copytree(TRANSCRIPTS / SEPC_GDB / "run-1", tmp_path / "runs" / f"run-{number}")
         path = tmp_path / "runs" / f"run-{number}" / "run.json"
         path.write_text(json.dumps(json.loads(path.read_text()) | {"number": number}))
-    page = transcript_pages([tmp_path / "runs"], tmp_path / "out", _clinics())["sepc_after_yield.md"]
+    page = transcript_pages([tmp_path / "runs"], tmp_path / "out",
+                            _clinics())["sepc_after_yield.md"]
     note = "*`sh < mkinputs` makes the grep inputs b1 and b2"
     assert page.count(note) == 1
     assert page.index("$ sh < mkinputs") < page.index(note) < page.index("(gdb) interrupt")
