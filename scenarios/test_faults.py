@@ -31,6 +31,8 @@ from harness import REPO
 from harness.build import copy_variant
 from harness.grading import classroom
 
+from support import left_running
+
 pytestmark = [pytest.mark.trees, pytest.mark.qemu, pytest.mark.slow]
 
 BUG = "dump_in_freeproc"
@@ -102,15 +104,6 @@ def _check(tree, logdir, act=None, name="qemu-system", nth=FIRST_SCENARIO_BOOT, 
     return check.returncode, out, injector and injector.done
 
 
-def _nothing_left():
-    """QEMU or gdb processes of this project's builds still running (another
-    checkout's, say a measurement's, are not these tests')."""
-    left = subprocess.run(["pgrep", "-af", "qemu-system-riscv64|gdb-multiarch"],
-                          capture_output=True, text=True).stdout
-    return [line for line in left.splitlines()
-            if "pgrep" not in line and f"{REPO}/.build/" in line]
-
-
 def _stop_for(seconds):
     def act(pid):
         try:
@@ -146,7 +139,7 @@ def test_a_cured_tree_is_never_not_cured_for_the_host_s_fault(fault, name, nth, 
     assert done, f"the fault ({fault}) was never injected"
     assert status in (0, 2), out
     assert "not cured" not in out
-    assert _nothing_left() == []
+    assert left_running() == []
 
 
 def test_a_full_log_disk_is_grader_trouble(fixed, tmp_path):
@@ -163,7 +156,7 @@ def test_a_full_log_disk_is_grader_trouble(fixed, tmp_path):
     print(out)
     assert status in (0, 2), out
     assert "not cured" not in out
-    assert _nothing_left() == []
+    assert left_running() == []
 
 
 def test_a_cured_tree_beside_a_flooding_one_at_jobs_2_is_cured(tmp_path):
@@ -176,4 +169,4 @@ def test_a_cured_tree_beside_a_flooding_one_at_jobs_2_is_cured(tmp_path):
     rows = (tmp_path / "out" / "gradebook.csv").read_text().splitlines()
     verdicts = {line.split(",")[0]: line.split(",")[1] for line in rows[1:]}
     assert verdicts == wanted == {"fixed": "cured", "flood": "not cured"}
-    assert _nothing_left() == []
+    assert left_running() == []

@@ -4,9 +4,9 @@ together once: the build and the scenarios are stood in for, nothing boots."""
 import pytest
 
 from harness.errors import BuildError, DoesNotCompile, ReadsOutside
+from harness.expected import spec
 from harness.learner import chances, trees, verdict
 
-pytestmark = pytest.mark.usefixtures("recorded_clinics")
 BUG = "dump_in_freeproc"
 
 
@@ -24,6 +24,7 @@ def _stand_in(monkeypatch, statuses, printed=0, build=object()):
         for n, status in enumerate(statuses)])
 
 
+@pytest.mark.usefixtures("recorded_clinics")
 def test_a_cured_tree_gets_its_warnings_and_no_chance_of_a_wrong_not_cured(
         monkeypatch, tmp_path):
     _stand_in(monkeypatch, [trees.AS_REFERENCE, trees.AS_REFERENCE])
@@ -36,6 +37,7 @@ def test_a_cured_tree_gets_its_warnings_and_no_chance_of_a_wrong_not_cured(
     assert checked.built.left_out == []          # no folder there: nothing left out
 
 
+@pytest.mark.usefixtures("recorded_clinics")
 def test_a_not_cured_tree_says_how_likely_a_cured_one_gets_that(monkeypatch, tmp_path):
     _stand_in(monkeypatch, [trees.AS_REFERENCE, trees.SHOWS])
     monkeypatch.setattr(chances, "wrongly_not_cured", lambda bug, findings: f"{len(findings)} ran")
@@ -48,6 +50,7 @@ def test_a_not_cured_tree_says_how_likely_a_cured_one_gets_that(monkeypatch, tmp
     assert checked.built.left_out == ["user/proftest.c"]
 
 
+@pytest.mark.usefixtures("recorded_clinics")
 @pytest.mark.parametrize("error, why, said", [
     (ReadsOutside("reads /etc/hostname", ["/etc/hostname"]), "the tree reads outside itself",
      trees.NOT_CURED),
@@ -70,3 +73,22 @@ def test_louder_warns_only_past_twice_the_reference_and_a_kibibyte_more():
     assert verdict.louder(1797, 773) == ""         # under 773 + 1024
     assert verdict.louder(2700, 1400) == ""        # over 1400 + 1024, under twice 1400
     assert verdict.louder(10_000, None) == ""      # not measured: no warning to give
+
+
+def test_a_cured_tree_that_prints_far_more_than_the_reference_gets_a_warning(tmp_path):
+    from harness.measured import consoles
+    from harness.measured.keys import measurement_key
+    clinic = spec.load_clinic("dump_in_freeproc")
+    scenario = trees.learner_scenarios(clinic)[0]
+    path = tmp_path / "consoles.toml"
+    consoles.save({"dump_in_freeproc": {scenario.name: {
+        "chars": 773, "tries": 1, "date": "2026-12-04",
+        "key": measurement_key(clinic, scenario)}}}, path)
+    assert consoles.reference_chars("dump_in_freeproc", scenario.name, "stale", path) is None
+    loud = trees.Finding("dump_in_freeproc", scenario.name, trees.AS_REFERENCE, "", boots=1,
+                         printed=2906)
+    assert verdict.console_warnings("dump_in_freeproc", [loud], path) == [
+        f"{scenario.name}: its console printed 2906 characters, 3.8 times the reference's 773"]
+    loud.printed = 1797                  # under twice the reference's, and 1024 more
+    assert verdict.console_warnings("dump_in_freeproc", [loud], path) == []
+    assert verdict.louder(10_000, None) == ""       # not measured: no warning to give

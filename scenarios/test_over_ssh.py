@@ -23,10 +23,11 @@ import uuid
 
 import pytest
 
-from harness import REPO
 from harness.errors import HarnessError
 from harness.grading import classroom
 from harness.grading.class_run import grade
+
+from support import left_running
 
 pytestmark = [pytest.mark.ssh, pytest.mark.qemu, pytest.mark.slow]
 
@@ -99,16 +100,8 @@ def gateways(tmp_path_factory):
         for sshd, _ in started:
             os.kill(sshd.pid, signal.SIGTERM)        # ended by its pid
             sshd.wait(timeout=30)
-    left = subprocess.run(["pgrep", "-af", f"sshd.*{folder}"], capture_output=True,
-                          text=True).stdout
-    assert not [line for line in left.splitlines() if "pgrep" not in line], left
-
-
-def _nothing_left():
-    left = subprocess.run(["pgrep", "-af", "qemu-system-riscv64|gdb-multiarch"],
-                          capture_output=True, text=True).stdout
-    return [line for line in left.splitlines()
-            if "pgrep" not in line and f"{REPO}/.build/" in line]
+    left = left_running(f"sshd.*{folder}", within=None)
+    assert not left, left
 
 
 def _rows(out):
@@ -132,7 +125,7 @@ def test_three_trees_graded_over_two_ssh_gateways_get_the_gradebook_of_jobs_1(ga
     assert status == 1                                  # some tree is not cured
     assert grade(BUG, tmp_path / "class", tmp_path / "here", jobs=1) == status
     assert _rows(tmp_path / "here") == over_ssh
-    assert _nothing_left() == []
+    assert left_running() == []
 
 
 def test_a_gateway_that_cannot_be_reached_fails_the_run_before_any_tree(gateways, tmp_path):

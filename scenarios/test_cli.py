@@ -1,18 +1,16 @@
 """The command line (harness/cli.py), the Makefile that calls it, scripts/,
-and the pure parts of the subcommands (samplepath, bench): nothing boots."""
+and what its commands say before they build or boot: nothing boots."""
 
 import re
-import subprocess
 
 import pytest
 
-from harness import REPO, bench, cli
-from harness.errors import HarnessError
+from harness import REPO, cli
 from harness.expected import spec
-from harness.kernel import cached, samplepath
-from harness.kernel.binary import parse_objdump
+from harness.learner import trees
 from harness.plugin.options import OPT_IN
-from harness.trials import measure_rates
+
+from support import HANG, tree_finding
 
 HARNESS_CALL = re.compile(r"\$\(PYTHON\) -m harness ([\w-]+)(?: ([\w-]+))?")
 PYTEST_CALL = re.compile(r"\$\(PYTHON\) -m pytest\b")
@@ -139,21 +137,6 @@ def test_measures_run_names_the_measure_scenarios(capsys):
         capsys.readouterr().err
 
 
-def test_one_measure_scenario_is_selected_by_its_node_id(tmp_path):
-    """Its item's node id, measure[<slug>]: exactly that scenario, never
-    another whose name contains it."""
-    files = [REPO / "expected" / "measure" / "section5.toml"]
-    argv = measure_rates.pytest_argv(files, "the blind spot of critical sections", tmp_path / "run-1")
-    assert argv[1:3] == ["-m", "pytest"]
-    assert f"{files[0]}::measure[the-blind-spot-of-critical-sections]" in argv
-    assert "--with=measure" in argv and f"--logdir={tmp_path / 'run-1'}" in argv
-    assert "--runs=1" in argv         # one run each: what is counted is one run's chance
-    assert str(files[0]) in measure_rates.pytest_argv(files, None, tmp_path)
-    collected = subprocess.run(
-        argv[:-1] + ["--collect-only"], cwd=REPO, capture_output=True, text=True)
-    assert "1 test collected" in collected.stdout or "1/" in collected.stdout, collected.stdout
-
-
 def test_the_rates_show_table_has_a_row_a_scenario(capsys, recorded_clinics):
     """Of the clinics as recorded (harness/plugin/fixtures.py's recorded_clinics): the
     table goes over every clinic, and a malformed file of expected/ fails
@@ -177,72 +160,84 @@ def test_the_rates_show_table_has_a_row_a_scenario(capsys, recorded_clinics):
             assert f"| {clinic.bug} / {scenario.name} | " in steps
 
 
-# --- samplepath, on recorded objdump -l text ----------------------------------------------
-
-PROFSAMPLE = """
-0000000080006736 <profsample>:
-profsample():
-/x/kernel/prof.c:58
-    80006736:	lw	a5,24(a0)
-    80006738:	addw	a5,a5,1
-/x/kernel/prof.c:59
-    8000673c:	ld	a5,0(a0)
-    8000673e:	bltu	a1,a5,8000675c <profsample+0x26>
-    80006742:	ld	a4,8(a0)
-    80006744:	bgeu	a1,a4,8000675c <profsample+0x26>
-/x/kernel/prof.c:63 (discriminator 1)
-    80006748:	sub	a1,a1,a5
-    8000674a:	ret
-/x/kernel/prof.c:61
-    8000675c:	lw	a5,28(a0)
-    8000675e:	addw	a5,a5,1
-    80006760:	sw	a5,28(a0)
-    80006762:	ret
-"""
+def test_two_trees_of_the_same_name_keep_their_logs_apart(tmp_path, monkeypatch):
+    from argparse import Namespace
+    from harness.cli import _tree_logs
+    monkeypatch.chdir(tmp_path)
+    alice = _tree_logs(Namespace(tree="subs/alice/xv6", logdir=None), "check-x")
+    bob = _tree_logs(Namespace(tree="subs/bob/xv6", logdir=None), "check-x")
+    assert alice != bob and alice.name == "subs-alice-xv6"
 
 
-def test_samplepath_follows_the_branches_to_the_in_range_path():
-    listing = parse_objdump(PROFSAMPLE)
-    assert listing[3].target == 0x8000675c and listing[0].target is None
-    path = samplepath.in_range_path(listing, bucket_lines={63}, outside_lines={61})
-    assert [i.address for i in path] == [0x80006736, 0x80006738, 0x8000673c, 0x8000673e,
-                                         0x80006742, 0x80006744, 0x80006748, 0x8000674a]
-    with pytest.raises(HarnessError, match="found 0 in-range paths"):
-        samplepath.in_range_path(listing, bucket_lines={63}, outside_lines={59})
+# --- check and diagnose ------------------------------------------------------------------
+
+@pytest.mark.usefixtures("recorded_clinics")
+def test_check_and_diagnose_name_a_tree_that_does_not_build(tmp_path, capsys):
+    from harness.cli import main
+    tree = tmp_path / "t"
+    tree.mkdir()
+    assert main(["check", "dump_in_freeproc", str(tree), "--logdir", str(tmp_path / "l")]) == 1
+    assert "not cured: does not build: it is not a kernel tree" in capsys.readouterr().out
+    assert main(["check", "nosuch", str(tree)]) == 2     # never 1, which says "not cured"
+    assert "the clinics are: clockintr_sampling" in capsys.readouterr().err
 
 
-def test_samplepath_finds_the_lines_inside_profsample(tmp_path):
-    source = tmp_path / "prof.c"
-    source.write_text("void\nother(void)\n{\n  pr->outside++;\n}\n\nvoid\n"
-                      "profsample(struct prof *pr, uint64 pc)\n{\n  pr->outside++;\n"
-                      "  pr->buckets[0]++;\n}\n")
-    assert samplepath.source_lines(source, "pr->outside++") == {10}
-    assert samplepath.source_lines(source, "pr->buckets[") == {11}
+def _instead(monkeypatch, cli, name, fake):
+    """fake in place of trees.<name>, wherever the command line finds it
+    (through harness.learner.trees, or imported by name)."""
+    monkeypatch.setattr(trees, name, fake)
+    if hasattr(cli, name):
+        monkeypatch.setattr(cli, name, fake)
 
 
-def test_samplepath_refuses_a_missing_kernel(tmp_path):
-    with pytest.raises(HarnessError, match="does not exist: build it first"):
-        samplepath.report(tmp_path / "kernel")
+@pytest.mark.usefixtures("recorded_clinics")
+@pytest.mark.parametrize("statuses, status, said", [
+    ((trees.AS_REFERENCE, trees.AS_REFERENCE), 0, "cured: every scenario"),
+    ((trees.AS_REFERENCE, trees.SHOWS_AND_MORE), 1, "not cured: s: symptom checks hold"),
+    ((trees.FAILS, trees.DID_NOT_RUN), 1, "not cured: s: fails otherwise"),
+    ((trees.AS_REFERENCE, trees.DID_NOT_RUN), 2, "grader trouble: s: did not run"),
+    ((trees.AS_REFERENCE, trees.NOT_APPLICABLE), 2, "grader trouble: s: not applicable"),
+])
+def test_check_exits_0_only_when_cured(statuses, status, said, monkeypatch, tmp_path, capsys):
+    from harness import cli
+    monkeypatch.setattr("harness.learner.verdict.build_trusted", lambda tree, **options: object())
+    _instead(monkeypatch, cli, "check",
+             lambda bug, build, logs: [tree_finding(bug, s) for s in statuses])
+    assert cli.main(["check", "dump_in_freeproc", str(tmp_path), "--logdir",
+                     str(tmp_path / "l")]) == status
+    assert said in capsys.readouterr().out
 
 
-# --- bench ---------------------------------------------------------------------------------
+@pytest.mark.usefixtures("recorded_clinics")
+def test_diagnose_prints_the_clinics_and_keeps_the_scenarios_in_diagnosis_md(
+        monkeypatch, tmp_path, capsys):
+    from harness import cli
+    monkeypatch.setattr("harness.learner.verdict.build_trusted", lambda tree, **options: object())
+    _instead(monkeypatch, cli, "diagnose", lambda build, logs, gdb: [
+        trees.Finding("dump_in_freeproc", "proftest", trees.AS_REFERENCE, "held", boots=1)])
+    logs = tmp_path / "l"
+    logs.mkdir()
+    assert cli.main(["diagnose", str(tmp_path), "--logdir", str(logs)]) == 0
+    out = capsys.readouterr().out
+    assert "| dump_in_freeproc | no | 1 of 1 |  | held |" in out
+    assert out.rstrip().endswith("no documented symptom")
+    assert "Scenario by scenario" not in out
+    kept = (logs / "diagnosis.md").read_text()
+    assert "| dump_in_freeproc | proftest | as the reference |" in kept
 
-def test_bench_splits_a_run_into_boot_guest_and_gdb(tmp_path):
-    events = ['{"t": 0, "side": "harness", "text": "booting reference"}',
-              '{"t": 2, "side": "console", "text": "$ "}',
-              '{"t": 2.5, "side": "typed", "text": "ls"}',
-              '{"t": 3.5, "side": "console", "text": "README"}',
-              '{"t": 4, "side": "gdb", "text": "done", "command": "bt"}']
-    (tmp_path / "run-1").mkdir()
-    (tmp_path / "run-1" / "transcript.jsonl").write_text("\n".join(events) + "\n")
-    assert bench.split(tmp_path) == {"boot": 2.0, "guest": 1.0, "gdb": 0.5}
 
-
-def test_bench_reads_the_text_size_from_the_symbol_file(tmp_path):
-    (tmp_path / "kernel.sym").write_text("0000000080000000 _entry\n0000000080007a10 etext\n")
-    assert bench.text_size(tmp_path / "kernel") == 0x7a10
-
-
-def test_no_build_no_interrupt_marks_nor_symbols():
-    assert cached.interrupt_marks("no-such-variant") is None
-    assert cached.program_symbols("no-such-variant", None, "grep") is None
+@pytest.mark.usefixtures("recorded_clinics")
+def test_check_says_cannot_tell_with_the_boots_run_against_the_budget(
+        tmp_path, monkeypatch, capsys):
+    from harness import cli
+    monkeypatch.setattr("harness.learner.verdict.build_trusted", lambda tree, **options: object())
+    short = trees.Finding("sepc_after_yield", "proftest alone, then under three hogs",
+                          trees.DID_NOT_RUN, f"1 of 6 boots ran; then a boot failed 3 times: "
+                          f"{HANG}", boots=1, allowed=6)
+    _instead(monkeypatch, cli, "check", lambda bug, build, logs: [short])
+    assert cli.main(["check", "sepc_after_yield", str(tmp_path), "--logdir",
+                     str(tmp_path / "l")]) == 2
+    out = capsys.readouterr().out
+    assert "| did not run | 1 of 6 |" in out
+    assert "grader trouble: proftest alone, then under three hogs: did not run: 1 of 6 boots ran" \
+        in out

@@ -1,21 +1,25 @@
 """The drift alarm (harness/measured/drift.py) on recorded runs: a check whose
 rate was halved is noticed, one whose rate stands is not, and each verdict
-prints the rule's false alarm and power.  Pure: nothing is booted."""
+prints the rule's false alarm and power; those figures, and the runs an
+alarm needs, against the binomial worked out here, not by the code under
+test.  Pure: nothing is booted."""
 
 import copy
+import functools
+import math
 import re
-from pathlib import Path
+from fractions import Fraction
 
 import pytest
 
 from harness import stats
-
 from harness.measured import drift, measure_checks
 from harness.run.record import load_runs
 from harness.trials import measure_rates
 
-RECORDED = Path(__file__).parent / "data" / "rejudge"
-GREP = RECORDED / "test_measure.test_measure[section5-grep_s_matcher_on_b1]"
+from support import REJUDGE
+
+GREP = REJUDGE / "test_measure.test_measure[section5-grep_s_matcher_on_b1]"
 HOTTEST = "the hottest bucket holds the instruction after matchstar's call to matchhere returns"
 SERIES = 40
 
@@ -75,19 +79,79 @@ def test_a_series_at_the_measured_rate_raises_no_alarm():
     assert measure_rates.drift_lines(committed, {grep.scenario: other}) == []
 
 
+# --- the alarm's figures, worked out here apart from drift.py and stats -----------------
+#
+# A series of `runs` runs holds a check in X of them, X binomial: each run
+# holds it with chance p, independently.  The figures below come from
+# every count k of held runs, each with its C(runs, k) orders of held and
+# not held, summed in exact fractions; the 95% lower bound on a rate
+# measured held of judged is found by halving on that same exact sum.
+# Nothing here calls harness.stats or drift's own arithmetic.
+
+ALPHA = Fraction(1, 20)       # one-sided 95%: the bound's own chance of being wrong
+
+
+def _chance_at_most(cutoff, runs, p):
+    """P(X <= cutoff), X the runs of `runs` that hold, each with chance p:
+    sum over k = 0..cutoff of C(runs, k) p^k (1 - p)^(runs - k), exactly."""
+    p = Fraction(p)
+    return sum(math.comb(runs, k) * p ** k * (1 - p) ** (runs - k) for k in range(cutoff + 1))
+
+
+@functools.cache
+def _lower_bound(held, judged):
+    """The one-sided 95% Clopper-Pearson lower bound on a rate measured
+    held of judged: the p at which held or more of judged hold with chance
+    ALPHA (that chance grows with p), by 60 halvings of [0, 1]."""
+    if held == 0:
+        return Fraction(0)
+    low, high = Fraction(0), Fraction(1)
+    for _ in range(60):
+        middle = (low + high) / 2
+        if 1 - _chance_at_most(held - 1, judged, middle) < ALPHA:
+            low = middle
+        else:
+            high = middle
+    return low
+
+
+def _alarm(held, judged, runs, false_alarm):
+    """(cutoff, its false alarm, its power) of the alarm over `runs` runs: the
+    largest count whose chance at the rate's lower bound is at most
+    false_alarm (-1, and no figures, when not even 0 is), that chance, and
+    the chance of that count or fewer at half the measured rate."""
+    bound = _lower_bound(held, judged)
+    cutoff = max((count for count in range(runs + 1)
+                  if _chance_at_most(count, runs, bound) <= false_alarm), default=-1)
+    if cutoff < 0:
+        return -1, 0.0, 0.0
+    return (cutoff, float(_chance_at_most(cutoff, runs, bound)),
+            float(_chance_at_most(cutoff, runs, Fraction(held, judged) / 2)))
+
+
+# The same figures as the enumeration above gives them (2026-12), rounded:
+# if they and drift.py change together, this table still tells.  30 of 30
+# by hand: the bound is the p with p^30 = 0.05, 0.05^(1/30) = 0.90497; at
+# half the rate, 1/2, 19 or fewer of 30 hold with chance
+# sum(C(30, k), k = 0..19) / 2^30 = 1020732722 / 1073741824 = 95.06%.
+WORKED = {(29, 30, 40): (24, 0.949), (25, 30, 40): (15, 0.357), (30, 30, 30): (19, 0.9506),
+          (29, 30, 8): (1, 0.0431), (10, 30, 60): (1, 0.000231)}     # (cutoff, power)
+
+
 @pytest.mark.parametrize("held, judged, runs", [(29, 30, 40), (25, 30, 40), (30, 30, 30),
                                                 (29, 30, 8), (10, 30, 60)])
 def test_the_alarm_s_false_alarm_and_power_are_what_it_says(held, judged, runs):
     """The cut-off is the largest whose false alarm at the 95% lower bound
-    stays under FALSE_ALARM; power is at half the measured rate."""
+    stays under FALSE_ALARM; power is at half the measured rate: each
+    against the binomial worked out above, not by drift.py or stats."""
     rule = drift.rule(held, judged, runs)
-    bound = stats.lower_bound(held, judged)
-    if rule.cutoff >= 0:
-        assert stats.at_most(rule.cutoff, runs, bound) == pytest.approx(rule.false_alarm)
-        assert rule.false_alarm <= drift.FALSE_ALARM
-        assert rule.power == pytest.approx(stats.at_most(rule.cutoff, runs, held / judged / 2))
-    if rule.cutoff + 1 <= runs:
-        assert stats.at_most(rule.cutoff + 1, runs, bound) > drift.FALSE_ALARM
+    cutoff, false_alarm, power = _alarm(held, judged, runs, Fraction(drift.FALSE_ALARM))
+    assert rule.cutoff == cutoff
+    assert rule.false_alarm == pytest.approx(false_alarm, rel=1e-9)
+    assert rule.power == pytest.approx(power, rel=1e-9)
+    assert (cutoff, power) == (WORKED[held, judged, runs][0],
+                               pytest.approx(WORKED[held, judged, runs][1], rel=0.002))
+    assert rule.false_alarm <= drift.FALSE_ALARM
     assert rule.fires(rule.cutoff) and not rule.fires(rule.cutoff + 1)
 
 
@@ -102,9 +166,15 @@ def test_the_issue_s_figures_for_make_measure_s_cheap_rule():
 
 
 def test_about_35_to_40_runs_give_90_percent_power_at_a_false_alarm_near_0_02_percent():
+    """The fewest runs whose alarm, at a false alarm of 0.02%, notices a fall
+    of 29 of 30 to half with chance 90%, from the binomial worked out above:
+    34 (the cut-off 20 of 34, power 91.9%; 33 runs give 89.2%, and the power
+    is not monotone in the runs: 35 give 88.7%)."""
+    powers = {runs: _alarm(29, 30, runs, Fraction(2, 10_000))[2] for runs in range(1, 41)}
+    fewest = min(runs for runs, power in powers.items() if power >= 0.90)
+    assert fewest == 34 and powers[33] < 0.90 <= powers[34] and powers[35] < 0.90
     assert 30 <= drift.runs_for(29, 30) <= 40
-    assert drift.runs_for(29, 30) == min(r for r in range(1, 100)
-                                         if drift.rule(29, 30, r).power >= drift.POWER)
+    assert drift.runs_for(29, 30) == fewest
 
 
 def test_a_symptom_improbably_late_says_the_rate_seems_to_have_fallen():

@@ -2,30 +2,22 @@
 records: the groups a teacher reads in class.md and gradebook.json."""
 
 import json
-from pathlib import Path
 
 from harness.errors import DoesNotCompile
 from harness.expected import spec
 from harness.grading import classreport, gradebook
-from harness.grading.one_tree import Graded, _unbuilt, graded_from
+from harness.grading.one_tree import Graded, _unbuilt
 from harness.learner import boots, trees
 from harness.reports import plots
 
-CLINICS = Path(__file__).parent / "data" / "clinics"
-BOOT = boots.SCENARIO
+from support import CLINICS, graded_tree
+
 
 
 def _tree(name, *scenarios, seconds=30.0):
     """A dump_in_freeproc tree's Graded: the boot check, then its
     scenarios, each (status, evidence, cause) or a status alone."""
-    clinic = spec.load_clinic("dump_in_freeproc", CLINICS)
-    names = [BOOT] + [s.name for s in trees.learner_scenarios(clinic)]
-    findings = []
-    for scenario, given in zip(names, scenarios):
-        status, evidence, cause = (given, "seen", "") if isinstance(given, str) else given
-        findings.append(trees.Finding("dump_in_freeproc", scenario, status, evidence,
-                                      boots=1, cause=cause))
-    return graded_from(clinic, name, findings, key="k", logdir=f"logs/{name}", seconds=seconds)
+    return graded_tree(name, scenarios, checked=True, seconds=seconds)
 
 
 OK = trees.AS_REFERENCE

@@ -1,5 +1,6 @@
-"""Figures from recorded runs (harness/reports/figures.py chooses and parses,
-harness/reports/plots.py draws), without QEMU.
+"""Figures drawn as SVG from recorded runs (harness/reports/plots.py,
+matplotlib), beside the transcripts' pages and linked from them, without
+QEMU.
 
 scenarios/data/plots/ holds recorded runs (run.json, format 2) whose
 consoles the figures draw: two measures of the handout's §5 on the
@@ -7,13 +8,11 @@ reference (the kernel profile of usertests, the matcher's share over
 eight prof runs) and clinic 1's "proftest four times" on the bug and on
 the reference.  Which figures a scenario gets, its expected file says
 (`figures = [...]`): clinic 1's as recorded in data/clinics/, so that a
-malformed file of expected/ fails only its own items.  The parsers need
-nothing; the figures need matplotlib (skipped without).
+malformed file of expected/ fails only its own items.  The figures need
+matplotlib (skipped without).
 """
 
-import math
 import types
-from pathlib import Path
 
 import pytest
 
@@ -23,95 +22,8 @@ from harness.reports import figures, plots, transcripts
 from harness.reports.manifest import MANIFEST
 from harness.run.record import load_runs
 
-DATA = Path(__file__).parent / "data" / "plots"
-CLINICS = Path(__file__).parent / "data" / "clinics"      # expected/'s clinics, as recorded
-SHARES = DATA / "test_measure.test_measure[section5-statistics_of_the_matcher_s_share]" / "run-1"
-KERNEL = DATA / "test_measure.test_measure[section5-kernel_profile_of_usertests]" / "run-1"
-HOT_BUG = (DATA / "test_clinics.test_bug_shows_its_symptom[clockintr_sampling-proftest_four_times]"
-           / "run-1")
+from support import CLINICS, KERNEL_PROFILE, MATCHER_SHARES, PLOTS, recorded_console
 
-
-def _console(folder):
-    return load_runs([folder])[0].console
-
-
-# --- parsers ------------------------------------------------------------------------
-
-PROF = """$ prof grep x README
-prof: 19 ticks
-prof: 17 samples, 2 outside [0x0, 0xcb9), 4-byte buckets
-prof: 15 in the buckets
-prof: by function
-  58% 10 matchstar
-  41% 5 matchhere
-prof: by bucket
-  0x0 matchhere+0x0 5
-  0xa8 matchstar+0x2a 10
-
-  0x4 looks-like-a-bucket 99
-$ prof -k echo hi
-prof: 3 samples, 0 outside [0x80000000, 0x80008000), 64-byte buckets
-  0x80001fc0 scheduler+0x82 3
-"""
-
-
-def test_prof_summaries_are_parsed_one_a_run():
-    first, second = figures.parse_profiles(PROF)
-    assert (first.ticks, first.total, first.outside, first.size) == (19, 17, 2, 4)
-    assert (first.lo, first.hi) == (0, 0xcb9)
-    assert first.functions == {"matchstar": 10, "matchhere": 5}
-    # A blank line ends the summary: the later indented line is not a bucket.
-    assert first.buckets == [(0x0, "matchhere+0x0", 5), (0xa8, "matchstar+0x2a", 10)]
-    # A samples line with no ticks line before it opens a summary too.
-    assert (second.ticks, second.total, second.size) == (None, 3, 64)
-    assert second.buckets == [(0x80001fc0, "scheduler+0x82", 3)]
-    assert figures.parse_profiles("$ echo hi\nhi\n") == []
-
-
-def test_the_kernel_profile_of_usertests():
-    [profile] = figures.parse_profiles(_console(KERNEL))
-    assert (profile.total, profile.size, profile.lo, profile.hi) == (1931, 32, 0x80000000,
-                                                                     0x80007f00)
-    assert len(profile.buckets) == 12 and sum(c for _, _, c in profile.buckets) == 1931
-    assert (0x80001fc0, "scheduler+0x82", 1412) in profile.buckets
-
-
-def test_matchers_share_per_run_agrees_with_the_recorded_check():
-    shares = figures.matcher_shares(_console(SHARES))
-    recorded = load_runs([SHARES.parent])[0].reference[0].seen
-    assert shares == list(zip(*recorded))   # the check's (star, total), run by run
-    assert shares[0] == (10, 17) and shares[-1] == (61, 135)
-    # A run where matchstar got no sample counts as 0 of its samples.
-    assert figures.matcher_shares(PROF.replace("matchstar", "other")) == [(0, 17), (0, 3)]
-
-
-def test_the_band_around_the_pooled_share():
-    p, band = figures.pooled_band([(1, 4), (3, 4), (50, 100)])
-    assert p == pytest.approx(54 / 108)
-    assert band[0] == pytest.approx((0.5 - math.sqrt(0.25 / 4), 0.5 + math.sqrt(0.25 / 4)))
-    assert band[2] == pytest.approx((0.45, 0.55))
-
-
-def test_proftest_runs_and_the_hot_loop():
-    text = _console(HOT_BUG)
-    runs = figures.proftest_runs(text)
-    assert len(runs) == 4
-    assert [label for label, *_ in runs[2]] == ["hot loop", "prof.out", "kernel"]
-    assert runs[2][0] == ("hot loop", 29, 29, 29)
-    assert runs[2][2] == ("kernel", 28, 28, None)   # 28 samples, 0 outside
-    assert figures.hot_loop_counts(text) == [0, 0, 29, 30]
-    # A proftest that panics keeps what it printed.
-    cut = "proftest: hot loop: 7 samples, 7 in range, 6 in hot()\npanic: kerneltrap\n"
-    assert figures.proftest_runs(cut) == [[("hot loop", 7, 7, 6)]]
-
-
-def test_the_build_a_figure_came_from():
-    assert figures.build_label("reference") == "reference"
-    assert figures.build_label("no_range_check", "160aed11ce106655ca") == \
-        "no_range_check (sources 160aed11ce10)"
-
-
-# --- figures ------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
 def matplotlib():
@@ -125,7 +37,7 @@ MARKS = [(0x80000326, "pop_off"), (0x80001fd0, "scheduler"), (0x800029ca, "usert
 def written(matplotlib, tmp_path_factory):
     """The plot data rendered once, with fixed interrupt-enable marks: {name: bytes}."""
     out = tmp_path_factory.mktemp("plots")
-    _render(DATA, out)
+    _render(PLOTS, out)
     return _published(out)
 
 
@@ -168,7 +80,7 @@ def test_each_figure_is_an_svg_beside_the_pages_and_linked(written):
 def test_figures_are_the_same_bytes_from_anywhere(matplotlib, tmp_path, written):
     import shutil
     there = tmp_path / "elsewhere" / "logs"
-    shutil.copytree(DATA, there)
+    shutil.copytree(PLOTS, there)
     _render(there, tmp_path / "out")
     again = _published(tmp_path / "out")
     assert again == written
@@ -185,7 +97,7 @@ def test_a_figure_names_its_build(matplotlib, tmp_path):
     assert path.is_file() and figures.hot_loop_counts(text) == [3]
     svg = path.read_text()
     assert "<svg" in svg and "Date" not in svg
-    profile = figures.parse_profiles(_console(KERNEL))[0]
+    profile = figures.parse_profiles(recorded_console(KERNEL_PROFILE))[0]
     bare = plots.kernel_profile_figure(profile, None, tmp_path / "k.svg", "kernel", "reference")
     marked = plots.kernel_profile_figure(profile, MARKS, tmp_path / "m.svg", "kernel", "reference")
     assert bare.is_file() and marked.read_bytes() != bare.read_bytes()
@@ -195,7 +107,7 @@ def test_a_figure_that_fails_is_left_out_quietly(matplotlib, tmp_path, monkeypat
     def broken(*args, **kwargs):
         raise ValueError("no figure today")
     monkeypatch.setattr(plots, "share_figure", broken)
-    written = transcripts.write_transcripts([SHARES.parent], tmp_path, patch_of)
+    written = transcripts.write_transcripts([MATCHER_SHARES.parent], tmp_path, patch_of)
     assert [path.name for path in written] == ["reference.md", "README.md"]
     assert ".svg)" not in written[0].read_text()
 
@@ -204,18 +116,13 @@ def test_no_matplotlib_no_figures(tmp_path, monkeypatch):
     def missing():
         raise ImportError("No module named 'matplotlib'")
     monkeypatch.setattr(plots, "_matplotlib", missing)
-    runs = load_runs([DATA])
+    runs = load_runs([PLOTS])
     every = {(run.bug, run.scenario): list(figures.FIGURES) for run in runs}
     assert figures.make_figures(runs, tmp_path, patch_of, wanted=every) == {}
     assert list(tmp_path.iterdir()) == []
 
 
-def test_a_figure_no_one_knows_is_refused(tmp_path):
-    with pytest.raises(ValueError, match="pie"):
-        figures.make_figures([], tmp_path, patch_of, wanted={("x", "y"): ["histogram", "pie"]})
-
-
-# --- the index lists the measures -----------------------------------------------------
+# --- the index lists the measures ----------------------------------------------------------
 
 def test_the_index_lists_the_measures_with_their_section_and_a_link(written):
     index = written["README.md"].decode()

@@ -1,5 +1,6 @@
-"""The MI parsing of harness/machine/debugger.py, on text recorded from gdb-multiarch
-talking to QEMU (no gdb or QEMU needed)."""
+"""gdb's machine interface as text (harness/text/mi.py, which
+harness/machine/debugger.py speaks through), on text recorded from
+gdb-multiarch talking to QEMU (no gdb or QEMU needed)."""
 
 import pytest
 

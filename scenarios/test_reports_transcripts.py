@@ -1,35 +1,28 @@
-"""Teachers' transcripts made from recorded runs, without QEMU.
+"""Teachers' transcripts made from recorded runs (harness/reports/transcripts.py:
+the pages of a folder of runs, and their index), without QEMU.
 
 scenarios/data/transcripts/ holds the run.json (format 2: harness/run/record.py)
 and transcript.jsonl of a few runs of a suite and of one `make rates`
 boot, recorded on other machines, under other paths; the clinics they are
 runs of are the recorded copies of scenarios/data/clinics/ (harness/plugin/fixtures.py's
 recorded_clinics, for every test here), so that a malformed file of
-expected/ fails only its own items.  The modules under test:
-harness/reports/transcripts.py (pages and index), render.py (one run),
-markdown.py (anchors), scrub.py (machine paths), eventlog.py (the event log).
+expected/ fails only its own items.
 """
 
 import json
 import re
 import shutil
-import types
-from pathlib import Path
 
 import pytest
 
 from harness import REPO, eventlog
 from harness.build import patch_of
 from harness.expected import spec
-from harness.reports import render, transcripts
+from harness.reports import transcripts
 from harness.reports.manifest import MANIFEST
 from harness.reports.markdown import github_anchor
-from harness.reports.scrub import without_machine_paths
 
-SAMPLES = Path(__file__).parent / "data" / "transcripts"
-CLINICS = Path(__file__).parent / "data" / "clinics"      # expected/'s clinics, as recorded
-SEPC_GDB = ("test_clinics.test_bug_shows_its_symptom"
-            "[sepc_after_yield-gdb_at_the_samples_under_three_hogs]")
+from support import CLINICS, SEPC_GDB, TRANSCRIPTS
 
 pytestmark = pytest.mark.usefixtures("recorded_clinics")
 
@@ -41,7 +34,7 @@ def rendered(tmp_path_factory):
     out = tmp_path_factory.mktemp("transcripts")
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(spec, "CLINIC_FOLDER", CLINICS)
-        transcripts.write_transcripts([SAMPLES], out, patch_of)
+        transcripts.write_transcripts([TRANSCRIPTS], out, patch_of)
     return {path.name: path.read_text() for path in _published(out)}
 
 
@@ -56,38 +49,7 @@ def _published(out):
     return [path for path in sorted(out.iterdir()) if path.name != MANIFEST]
 
 
-# --- 0. the event log ------------------------------------------------------------------
-
-def test_a_transcript_is_recorded_in_order_and_rendered(tmp_path):
-    record = eventlog.EventLog(tmp_path / "transcript.jsonl", live=False)
-    record.note("booting")
-    record.typed("proftest")
-    record.console("$ proftest\nproftest: ALL OK\n")
-    record.gdb("backtrace", "#0 profsample (pr=0x87f05000, pc=854)\n#1 usertrap ()")
-    outcome = types.SimpleNamespace(ok=True, result="yes", seen=(30, 30, 30),
-                                    handout="30, 30, 30", error=None)
-    record.check("hot loop", outcome)
-    events = eventlog.load_events(tmp_path / "transcript.jsonl")
-    assert [event["side"] for event in events] == ["harness", "typed", "console", "gdb", "check"]
-    text = render.render_events(events)
-    assert text.index("*booting*") < text.index("proftest: ALL OK") < text.index("(gdb) backtrace")
-    assert "| hot loop | yes | (30, 30, 30) | 30, 30, 30 |" in text
-
-
-def test_the_short_account_goes_to_progress(tmp_path, monkeypatch):
-    told = []
-    monkeypatch.setattr(eventlog, "progress", told.append)
-    record = eventlog.EventLog(tmp_path / "transcript.jsonl")
-    record.note("booting the bug", headline=True)
-    record.note("a detail")
-    record.typed("proftest")
-    record.check("hot loop", types.SimpleNamespace(ok=False, result="error", seen="?",
-                                                   handout=None, error="no such value"))
-    assert [line.split("] ", 1)[1] for line in told] == [
-        "booting the bug", "  $ proftest", "    ERR  hot loop: seen ?"]
-
-
-# --- 1. reproducible text ----------------------------------------------------------
+# --- reproducible text ---------------------------------------------------------------------
 
 def test_no_machine_path_is_left(rendered):
     assert {name for name in rendered if name.endswith(".md")} == {
@@ -110,8 +72,8 @@ def test_no_machine_path_is_left(rendered):
 def test_the_same_runs_give_the_same_bytes_from_anywhere(tmp_path):
     here = tmp_path / "a" / "logs"
     there = tmp_path / "b" / "elsewhere" / "logs"
-    shutil.copytree(SAMPLES, here)
-    shutil.copytree(SAMPLES, there)
+    shutil.copytree(TRANSCRIPTS, here)
+    shutil.copytree(TRANSCRIPTS, there)
     first = _render([here], tmp_path / "out1")
     assert first == _render([here], tmp_path / "out2")
     assert first == _render([there], tmp_path / "out3")
@@ -120,29 +82,7 @@ def test_the_same_runs_give_the_same_bytes_from_anywhere(tmp_path):
     assert first == _render(list(reversed(folders)), tmp_path / "out4")
 
 
-def test_paths_become_relative_or_named():
-    line = ("qemu-system-riscv64 -kernel /home/ann/prof/.build/reference/kernel/kernel "
-            "-drive file=/tmp/profclinic-run-ab_12xyz/fs.img,if=none "
-            "-gdb unix:path=/tmp/profclinic-run-ab_12xyz/gdb.sock,server=on")
-    assert without_machine_paths(line) == (
-        "qemu-system-riscv64 -kernel .build/reference/kernel/kernel "
-        "-drive file=$RUN/fs.img,if=none -gdb unix:path=$RUN/gdb.sock,server=on")
-    assert without_machine_paths(
-        "cannot tell: /home/ann/prof/expected/x.toml (s): 'a[0]' failed") == \
-        "cannot tell: expected/x.toml (s): 'a[0]' failed"
-    assert without_machine_paths(f"{REPO}/bugs/x.patch and {REPO}/logs/build-x.log") == \
-        "bugs/x.patch and logs/build-x.log"
-    logdir = "/tmp/suite1/test_clinics.test_a[b-c]/run-1"
-    assert without_machine_paths(f"full gdb log: {logdir}/gdb.log", [logdir]) == \
-        "full gdb log: $LOGDIR/gdb.log"
-    assert without_machine_paths("see /var/tmp/q8z1/other.txt") == "see $ELSEWHERE/other.txt"
-    # What is the same on every machine, or not a path of this one, stays.
-    for same in ("/usr/bin/gdb-multiarch", "at kernel/riscv.h:67", "$ grep .*.*.*z b1 > o1 &",
-                 "exec /init failed", "<proc+1104>"):
-        assert without_machine_paths(same) == same
-
-
-# --- 2. one screen first --------------------------------------------------------------
+# --- one screen first ----------------------------------------------------------------------
 
 def test_a_bug_page_opens_with_its_clinic_what_was_believed_and_the_checks(rendered):
     page = rendered["sepc_after_yield.md"]
@@ -204,7 +144,7 @@ def test_the_reference_page_borrows_the_bugs_measured_rate(tmp_path):
                               ("reference", ["no symptom"])):
         for number, verdict in enumerate(verdicts, 1):
             folder = tmp_path / variant / f"run-{number}"
-            shutil.copytree(SAMPLES / SEPC_GDB / "run-1", folder)
+            shutil.copytree(TRANSCRIPTS / SEPC_GDB / "run-1", folder)
             run = json.loads((folder / "run.json").read_text())
             run |= {"variant": variant, "number": number, "verdict": verdict, "budget": 4,
                     "measured": ("bug 27 of 30, reference failed 0 of 30 (2025-01-02); "
@@ -229,7 +169,7 @@ def test_runs_no_expected_file_describes_are_left_out_and_named(tmp_path):
     "never") are not clinics: a whole log folder renders without them."""
     for bug, scenario in (("sepc_after_yield", None), ("timeout", "never")):
         folder = tmp_path / bug / "run-1"
-        shutil.copytree(SAMPLES / SEPC_GDB / "run-1", folder)
+        shutil.copytree(TRANSCRIPTS / SEPC_GDB / "run-1", folder)
         run = json.loads((folder / "run.json").read_text())
         run |= {"bug": bug, "scenario": scenario or run["scenario"]}
         (folder / "run.json").write_text(json.dumps(run))
@@ -250,7 +190,7 @@ def test_the_reference_page_groups_its_runs_by_clinic_in_the_handouts_order(rend
     assert "### sepc_after_yield: gdb at the samples under three hogs, run 1: no symptom" in page
 
 
-# --- 3. gdb stops as a table ------------------------------------------------------------
+# --- gdb stops as a table ------------------------------------------------------------------
 
 def test_several_stops_make_one_table(rendered):
     page = rendered["sepc_after_yield.md"]
@@ -306,42 +246,7 @@ def test_a_single_stop_stays_a_backtrace(rendered):
     assert "(gdb) backtrace\n#0 panic (s=0x80008050" in page and "#9 freeproc (p=" in page
 
 
-def _frames(*names):
-    return [{"func": name, "args": {}} for name in names]
-
-
-def test_the_process_comes_from_a_value_of_its_name():
-    stops = [{"hart": 2, "frames": _frames("panic", "acquire", "wakeup", "releasesleep"),
-              "values": {"proc": '"proftest\\000\\000\\000"', "noff": 4}},
-             {"hart": 0, "frames": _frames("panic"),
-              "values": {"proc": '"sh\\000"', "noff": 70000}}]
-    table = render.render_stops(stops)
-    assert "| stop | hart | process | `noff` | top 3 frames |" in table
-    assert "| 1 | 2 | `proftest` | `4` | `panic, acquire, wakeup, ...` |" in table
-    assert "| 2 | 0 | `sh` | `0x11170` | `panic` |" in table
-    # A value named `name` (or ending in it) is the process too, wherever it stands.
-    for stop in stops:
-        stop["values"] = {"noff": stop["values"]["noff"], "name": stop["values"]["proc"]}
-    table = render.render_stops(stops)
-    assert "| stop | hart | process | `noff` | top 3 frames |" in table
-    assert "| 2 | 0 | `sh` | `0x11170` | `panic` |" in table
-
-
-# --- 5. the index ---------------------------------------------------------------------
-
-def test_github_anchors():
-    for heading, anchor in [
-            ("gdb at the samples under three hogs", "gdb-at-the-samples-under-three-hogs"),
-            ("prof -k twice, then proftest", "prof--k-twice-then-proftest"),
-            ("Read sepc after yield (§4, clinic 2)", "read-sepc-after-yield-4-clinic-2"),
-            ("8-byte buckets above pop_off", "8-byte-buckets-above-pop_off"),
-            ("Sampled on hart 0's tick, in clockintr", "sampled-on-hart-0s-tick-in-clockintr"),
-            ("sepc_after_yield: proftest, run 1: no symptom",
-             "sepc_after_yield-proftest-run-1-no-symptom")]:
-        assert github_anchor(heading) == anchor
-    taken = {}
-    assert [github_anchor("Run 1", taken) for _ in range(3)] == ["run-1", "run-1-1", "run-1-2"]
-
+# --- the index -----------------------------------------------------------------------------
 
 def _anchors(page):
     """The anchors of a page's headings, fenced blocks left out, as GitHub numbers them."""

@@ -6,7 +6,8 @@ function of its program, or why not."""
 from harness.expected import spec
 from harness.kernel.symbols import Symbols
 from harness.reports import samples
-from harness.run.record import RunRecord
+
+from support import run_record
 
 SCENARIO = spec.Scenario("s", [], [], [], tables=["samples_by_hart", "wrong_samples"])
 
@@ -21,8 +22,9 @@ def _stop(hart, pid=3, name="proftest", sepc=0x336, epc=0x336, trapped=None):
 
 
 def _run(stops, variant="sepc_after_yield", number=1):
-    return RunRecord(variant, "sepc_after_yield", "s", number, "", source_key="k",
-                     steps=[{"index": 0, "name": "samples", "kind": "stops", "stops": stops}])
+    return run_record(variant=variant, bug="sepc_after_yield", number=number, logdir="",
+                      source_key="k",
+                      steps=[{"index": 0, "name": "samples", "kind": "stops", "stops": stops}])
 
 
 def _grep_symbols(tmp_path):

@@ -1,0 +1,30 @@
+"""pytest collecting expected/*.toml (harness/collect.py): a run's figures
+are made again from what the items' reports said ran."""
+
+from harness.measured import run_figures
+
+
+def test_the_figure_comes_from_what_the_reports_said_ran(recorded_clinics):
+    """With pytest-xdist the controller runs no scenario: it hears each item's
+    (bug, scenario, side, logdir) in its report, and the figure's plans are
+    made again from the measured files."""
+    from harness import collect
+
+    class Options:
+        def getoption(self, name):
+            return None
+    ran = [("sepc_after_yield", "proftest alone, then under three hogs", "bug", "a"),
+           ("sepc_after_yield", "proftest alone, then under three hogs", "reference", "b"),
+           ("free_on_exec", "proftest, then prof grep", "bug", "c")]
+    plans, reference = collect.ran_plans(ran, Options())
+    assert list(plans) == [("sepc_after_yield", "proftest alone, then under three hogs")]
+    assert plans[list(plans)[0]].boots >= 1
+    # The reference side's figure is of the reference items that ran: one here.
+    assert len(reference) == 1 and reference[0].sides()
+    only_reference = [("free_on_exec", "proftest, then prof grep", "reference", "d")]
+    plans, reference = collect.ran_plans(only_reference, Options())
+    assert plans == {} and len(reference) == 1
+    lines = run_figures.figure_lines(plans.values(), reference)
+    assert len(lines) == 1 and lines[0].startswith("reference side: ")
+    plans, reference = collect.ran_plans(ran[:1], Options())
+    assert len(plans) == 1 and reference == []

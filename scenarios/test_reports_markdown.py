@@ -1,0 +1,28 @@
+"""Markdown as the pages write it (harness/reports/markdown.py): headings'
+anchors as GitHub makes them, footnotes, and text escaped as prose."""
+
+import pytest
+
+from harness.reports import markdown
+from harness.reports.markdown import github_anchor
+
+
+@pytest.mark.usefixtures("recorded_clinics")
+def test_github_anchors():
+    for heading, anchor in [
+            ("gdb at the samples under three hogs", "gdb-at-the-samples-under-three-hogs"),
+            ("prof -k twice, then proftest", "prof--k-twice-then-proftest"),
+            ("Read sepc after yield (§4, clinic 2)", "read-sepc-after-yield-4-clinic-2"),
+            ("8-byte buckets above pop_off", "8-byte-buckets-above-pop_off"),
+            ("Sampled on hart 0's tick, in clockintr", "sampled-on-hart-0s-tick-in-clockintr"),
+            ("sepc_after_yield: proftest, run 1: no symptom",
+             "sepc_after_yield-proftest-run-1-no-symptom")]:
+        assert github_anchor(heading) == anchor
+    taken = {}
+    assert [github_anchor("Run 1", taken) for _ in range(3)] == ["run-1", "run-1-1", "run-1-2"]
+
+
+def test_footnotes_go_at_the_end_of_the_page():
+    page = markdown.Page()
+    page.add(f"one{page.footnote('the first')}", "", f"two{page.footnote('the second')}", "")
+    assert page.text() == "one[^1]\n\ntwo[^2]\n\n[^1]: the first\n[^2]: the second\n"

@@ -1,0 +1,59 @@
+"""The arithmetic of rates (harness/stats.py): Clopper-Pearson bounds,
+budgets of boots, and the spread test, on numbers alone."""
+
+import itertools
+import math
+
+import pytest
+
+from harness import stats
+
+
+def test_clopper_pearson_lower_bound():
+    # k = n: the bound solves p**n = 0.05.
+    assert stats.lower_bound(30, 30) == pytest.approx(0.05 ** (1 / 30), abs=1e-9)
+    assert stats.lower_bound(0, 30) == 0.0
+    # 11 of 13: the figure in no_range_check.toml's history.
+    assert stats.lower_bound(11, 13) == pytest.approx(0.6, abs=0.03)
+    assert stats.at_least(11, 13, stats.lower_bound(11, 13)) == pytest.approx(0.05, abs=1e-6)
+    with pytest.raises(ValueError):
+        stats.lower_bound(3, 2)
+
+
+def test_budget_is_the_fewest_boots_under_the_allowed_miss():
+    assert stats.budget(0.9, 0.001) == 3            # 0.1**3 = 0.001
+    assert stats.budget(0.5, 0.001) == 10           # 0.5**10 < 0.001 < 0.5**9
+    assert stats.budget(1.0, 0.001) == 1
+    boots = stats.budget(0.62, 0.0002)
+    assert stats.miss_chance(0.62, boots) <= 0.0002 < stats.miss_chance(0.62, boots - 1)
+
+
+def test_the_spread_test_flags_shares_too_spread_or_too_even():
+    # The handout's eight runs: 87%, 100%, 50%, 70%, 71%, 62% of about 8, then 65%, 78% of 60.
+    larger, smaller = stats.spread_tails([7, 8, 4, 7, 5, 5, 39, 48], [8, 8, 8, 10, 7, 8, 60, 61])
+    assert 0.05 < larger < 0.95 and 0.05 < smaller < 0.95
+    larger, smaller = stats.spread_tails([8, 8, 0, 0, 8, 8], [8] * 6)      # all or nothing
+    assert larger < 1e-10 and smaller == pytest.approx(1)
+    larger, smaller = stats.spread_tails([10] * 8, [20] * 8)               # no spread at all
+    assert larger == pytest.approx(1) and smaller < stats.SPREAD_ALPHA / 2
+    assert stats.spread_tails([5, 5], [10, 10]) == (1.0, math.comb(10, 5) ** 2 / math.comb(20, 10))
+
+
+def test_the_spread_test_is_exact():
+    """Against every outcome counted by hand: given the total, the hits fall
+    among the runs as draws without replacement; ties count on both sides."""
+    for hits, totals in [([3, 9], [10, 10]), ([1, 2, 3], [4, 5, 6]), ([0, 5, 1], [5, 5, 3]),
+                         ([1, 4, 2, 6], [3, 7, 5, 9]), ([2, 2, 2], [4, 4, 4])]:
+        seen = stats.dispersion(hits, totals)
+        larger = smaller = 0.0
+        for outcome in itertools.product(*(range(n + 1) for n in totals)):
+            if sum(outcome) != sum(hits):
+                continue
+            chance = (math.prod(math.comb(n, k) for k, n in zip(outcome, totals))
+                      / math.comb(sum(totals), sum(hits)))
+            value = stats.dispersion(list(outcome), totals)
+            larger += chance * (value >= seen - 1e-9)
+            smaller += chance * (value <= seen + 1e-9)
+        assert stats.spread_tails(hits, totals) == pytest.approx((larger, smaller), abs=1e-12)
+    with pytest.raises(ValueError, match="too many outcomes"):
+        stats.spread_tails([100] * 12, [200] * 12)

@@ -1,0 +1,112 @@
+"""The console's text rules (harness/text/console.py) on recorded console
+text: a command's output, markers, panics.  No kernel and no QEMU needed."""
+
+from harness.text import console
+from harness.text.console import readable_console
+
+MARKER = "end-7-a1b2c3"
+
+# What the console shows for `echo hello; echo MARKER` (QEMU turns "\n" into "\r\n").
+ECHO_HELLO = f"$ echo hello; /echo {MARKER}\r\nhello\r\n{MARKER}\r\n$ "
+
+
+def test_normalize_turns_every_line_end_into_newline():
+    assert console.normalize("a\r\nb\rc\n") == "a\nbc\n"
+
+
+def test_last_lines_keeps_the_tail():
+    assert console.last_lines("1\r\n2\r\n3\r\n", 2) == ["2", "3"]
+
+
+def test_markers_are_unique():
+    assert len({console.new_marker() for _ in range(100)}) == 100
+
+
+def test_marked_command():
+    assert console.marked_command("ls", MARKER) == f"ls; /echo; /echo {MARKER}"
+
+
+def test_command_output_that_ends_without_a_newline():
+    # `sh < script` leaves its last prompt open; the bare /echo ends that line.
+    received = f"$ sh < s; /echo; /echo {MARKER}\r\n$ $ $ \r\n{MARKER}\r\n"
+    assert console.command_output(received, MARKER) == "$ $ $ "
+
+
+def test_end_of_output_skips_the_echoed_line():
+    found = console.end_of_output(MARKER).search(ECHO_HELLO)
+    assert found is not None
+    assert ECHO_HELLO[:found.start()].endswith("hello")
+
+
+def test_end_of_output_needs_a_line_of_its_own():
+    assert console.end_of_output(MARKER).search(f"$ ls; /echo {MARKER}\r\n") is None
+    assert console.end_of_output(MARKER).search(f"no newline{MARKER}\r\n") is None
+
+
+def test_command_output_drops_prompt_echo_and_marker():
+    assert console.command_output(ECHO_HELLO, MARKER) == "hello"
+
+
+def test_command_output_of_a_silent_command_is_empty():
+    assert console.command_output(f"$ mkdir d; /echo {MARKER}\r\n{MARKER}\r\n", MARKER) == ""
+    # As run() receives it: up to the newline before the marker line.
+    assert console.command_output(f"mkdir d; /echo {MARKER}", MARKER) == ""
+
+
+def test_command_output_keeps_lines_and_what_came_before_is_dropped():
+    received = (f"hart 2 starting\r\n$ ls; /echo {MARKER}\r\n"
+                f".              1 1 1024\r\nREADME         2 2 2305\r\n{MARKER}\r\n")
+    assert console.command_output(received, MARKER) == (
+        ".              1 1 1024\nREADME         2 2 2305")
+
+
+def test_command_output_keeps_lines_interleaved_from_other_harts():
+    received = f"$ cat f; /echo {MARKER}\r\nfirst\r\nhart 1: trap\r\nsecond\r\n{MARKER}\r\n"
+    assert console.command_output(received, MARKER) == "first\nhart 1: trap\nsecond"
+
+
+def test_command_output_keeps_a_dollar_sign_in_the_output():
+    received = f"$ echo $ x; /echo {MARKER}\r\n$ x\r\n{MARKER}\r\n"
+    assert console.command_output(received, MARKER) == "$ x"
+
+
+def test_find_panic_with_registers_on_one_line():
+    text = ("$ usertests -q\r\nusertests starting\r\n"
+            "scause=0x000000000000000d sepc=0x0000000080002b1e stval=0x0000000000000000\r\n"
+            "panic: kerneltrap\r\n")
+    panic = console.find_panic(text)
+    assert panic.message == "kerneltrap"
+    assert panic.registers == {"scause": "0x000000000000000d",
+                               "sepc": "0x0000000080002b1e",
+                               "stval": "0x0000000000000000"}
+
+
+def test_find_panic_with_registers_on_lines_of_their_own_and_other_harts():
+    text = ("scause 0xf\nsepc=0x80001234 stval=0x10\nhart 2 starting\n"
+            "panic: acquire: lock held\nhart 1 starting\n")
+    panic = console.find_panic(text)
+    assert panic.message == "acquire: lock held"
+    assert panic.registers == {"scause": "0xf", "sepc": "0x80001234", "stval": "0x10"}
+    assert panic.line == 3
+
+
+def test_find_panic_without_registers():
+    assert console.find_panic("init: starting sh\npanic: init exiting\n").registers == {}
+
+
+def test_find_panic_takes_the_first():
+    assert console.find_panic("panic: first\npanic: second\n").message == "first"
+
+
+def test_find_panic_in_a_clean_console():
+    assert console.find_panic("usertests starting\ntest copyin: OK\nALL TESTS PASSED\n") is None
+
+
+def test_live_panic_pattern_waits_for_the_end_of_the_line():
+    assert console.PANIC.search("panic: half a mess") is None
+    assert console.PANIC.search("panic: whole\r\n").group(1) == "whole"
+
+
+def test_readable_console_drops_the_end_markers():
+    raw = "$ proftest; /echo; /echo end-3-a1b2c3\r\nproftest: ALL OK\r\n\r\nend-3-a1b2c3\r\n$ "
+    assert readable_console(raw) == "$ proftest\nproftest: ALL OK\n$ "
