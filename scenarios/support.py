@@ -8,7 +8,7 @@ that no machine is left running.
 A plain module, not a conftest: pytest's default import mode (prepend,
 rootdir-based) puts scenarios/ first on sys.path for the test files in it,
 so a test file says `from support import ...`.  It holds no fixture
-(conftest.py does) and no test.
+(harness/plugin/fixtures.py does) and no test.
 """
 
 import subprocess
