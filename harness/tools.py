@@ -28,7 +28,9 @@ DEBIAN_PACKAGE = {
     "gcc": "gcc",
     "patch": "patch",
     "bwrap": "bubblewrap",
+    "parallel": "parallel",      # GNU parallel: make grade on other machines
 }
+APT_LOCK_WAIT = ("-o", "DPkg::Lock::Timeout=600")   # another apt-get's lock: wait, as setup does
 
 # base/Makefile takes the first of these that is on PATH.
 CROSS_COMPILERS = ("riscv64-unknown-elf-gcc", "riscv64-linux-gnu-gcc", "riscv64-elf-gcc")
@@ -46,6 +48,32 @@ def require(tool):
         advice = f"install Debian's {package} (`make setup` does)" if package else "install it"
         raise ToolMissing(f"{tool} is not on PATH: {advice}")
     return found
+
+
+def installed(tool):
+    """The path of `tool`, its Debian package installed first when it is
+    missing: a tool only one command needs is installed by that command, as
+    scripts/setup installs what every command needs (apt-get, through sudo
+    when not root).  ToolMissing, saying why, when it cannot be."""
+    found = shutil.which(tool)
+    if found is not None:
+        return found
+    package = DEBIAN_PACKAGE[tool]
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    if (sudo and shutil.which("sudo") is None) or shutil.which("apt-get") is None:
+        raise ToolMissing(f"{tool} is not on PATH, and this machine cannot install Debian's "
+                          f"{package} here (no apt-get, or not root and no sudo): install it")
+    print(f"setup: installing {package} (for {tool})", file=sys.stderr, flush=True)
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    for step in (["update", "-qq"], ["install", "-y", "-qq", "--no-install-recommends", package]):
+        done = subprocess.run(sudo + ["apt-get", *APT_LOCK_WAIT, *step], env=env,
+                              stdin=subprocess.DEVNULL, capture_output=True, text=True)
+        if done.returncode != 0:
+            last = (done.stderr or done.stdout).strip().splitlines()[-3:]
+            raise ToolMissing(f"{tool} is not on PATH, and `apt-get {step[0]}` for Debian's "
+                              f"{package} failed (exit {done.returncode}): "
+                              + " / ".join(last))
+    return require(tool)
 
 
 def require_cross_compiler():

@@ -14,7 +14,7 @@ from harness.expected import spec
 from harness.kernel.symbols import kernel_names
 from harness.run.facts import facts
 
-from support import CLINICS, X_TOML, run_record
+from support import CLINICS, EXPECTED, X_TOML, run_record
 
 HEAD = 'title = "x"\n\n[[scenario]]\nname = "s"\n'
 STEPS = 'steps = [{ run = "proftest" }]\n'
@@ -289,3 +289,19 @@ def test_one_malformed_file_leaves_the_other_clinics_loaded(tmp_path):
     assert [clinic.bug for clinic in clinics] == ["free_on_exec"]
     assert list(broken) == ["broken"]
     assert "broken.toml" in str(broken["broken"]) and "'timout'" in str(broken["broken"])
+
+
+def _listed(readme, where):
+    """The keys expected/README.md lists `where` ("at the top", "in `why`", ...):
+    the backquoted names in the parentheses after those words."""
+    found = re.search(re.escape(where) + r" \(([^)]*)\)", readme)
+    assert found, f"expected/README.md lists no keys {where}"
+    return set(re.findall(r"`(\w+)`", found[1]))
+
+
+@pytest.mark.parametrize("where, keys", [
+    ("at the top", spec.CLINIC_KEYS), ("in `why`", spec.WHY_KEYS),
+    ("in a scenario", spec.SCENARIO_KEYS), ("in a check", spec.CHECK_KEYS)])
+def test_expected_readme_lists_every_key_the_reader_accepts(where, keys):
+    readme = (EXPECTED / "README.md").read_text()
+    assert _listed(" ".join(readme.split()), where) == set(keys)

@@ -4,7 +4,7 @@ parallel command it runs, and the job's own side.  scenarios/test_over_ssh.py
 
 import pytest
 
-from harness import REPO
+from harness import REPO, tools
 from harness.errors import HarnessError, ToolMissing
 from harness.grading import class_run, over_ssh
 
@@ -12,7 +12,7 @@ LOGINS = ["2/lab2", "1/ssh -p 2222 -i /k me@lab3"]
 
 
 def test_the_command_runs_one_job_a_tree_on_each_login_in_the_project_s_folder(monkeypatch):
-    monkeypatch.setattr(over_ssh.shutil, "which", lambda name: f"/usr/bin/{name}")
+    monkeypatch.setattr(tools.shutil, "which", lambda name: f"/usr/bin/{name}")
     argv = over_ssh.argv("dump_in_freeproc", "/class", "/out", ["alice", "bob"], LOGINS)
     assert argv[:2] == ["/usr/bin/parallel", "--will-cite"]
     assert argv[argv.index("-S") + 1] == LOGINS[0] and LOGINS[1] in argv
@@ -24,7 +24,9 @@ def test_the_command_runs_one_job_a_tree_on_each_login_in_the_project_s_folder(m
 
 
 def test_without_gnu_parallel_the_error_names_its_debian_package(monkeypatch):
-    monkeypatch.setattr(over_ssh.shutil, "which", lambda name: None)
+    """Where parallel is missing and cannot be installed (no apt-get here):
+    harness/tools.py's installed() installs it where it can (test_tools.py)."""
+    monkeypatch.setattr(tools.shutil, "which", lambda name: None)
     with pytest.raises(ToolMissing, match="install Debian's parallel"):
         over_ssh.argv("dump_in_freeproc", "/class", "/out", ["alice"], LOGINS)
 

@@ -1,6 +1,7 @@
-"""make grade on other machines: GNU parallel (Debian: parallel) runs one
-tree's grading a job, over ssh, on lab machines that share this project's
-file system (the project at the same path on each, as an NFS home is).
+"""make grade on other machines: GNU parallel (Debian: parallel, installed here
+when missing: tools.installed) runs one tree's grading a job, over ssh, on lab
+machines that share this project's file system (the project at the same path
+on each, as an NFS home is).
 
 Each machine needs what `make setup` installs (QEMU, gdb-multiarch, the
 cross compiler, bubblewrap, pytest), run once on it, and /usr/bin/python3.
@@ -24,7 +25,6 @@ shared, each under a lock.
 import contextlib
 import importlib.util
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -42,10 +42,7 @@ NEEDED = ("qemu-system-riscv64", "gdb-multiarch", "make", "bwrap")
 
 def _parallel(logins, *args):
     """A GNU parallel command over these sshlogins."""
-    found = shutil.which("parallel")
-    if found is None:
-        raise ToolMissing("parallel is not on PATH: install Debian's parallel (GNU parallel) "
-                          "to grade on other machines")
+    found = tools.installed("parallel")
     return [found, "--will-cite", *[arg for login in logins for arg in ("-S", login)], *args]
 
 
