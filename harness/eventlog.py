@@ -29,6 +29,7 @@ from pathlib import Path
 
 from harness import shortened
 from harness.text.console import readable_console
+from harness.text.words import said
 
 _started = time.monotonic()
 progress = None   # a function given one line of the short account, or None
@@ -79,10 +80,13 @@ class EventLog:
     def gdb(self, command, answer):
         self._add("gdb", answer, command=command)
 
-    def check(self, says, outcome):
-        """One judged check (a judge.Outcome): yes, no or error, and the value seen."""
+    def check(self, says, outcome, shown_as=None):
+        """One judged check (a judge.Outcome): yes, no or error, and the value
+        seen, as recorded (seen) and in words (said: text/words.py, through
+        the check's shown_as; none for a yes or no)."""
         self._add("check", says, ok=bool(outcome.ok), result=outcome.result,
-                  seen=str(outcome.seen), handout=outcome.handout, error=outcome.error)
+                  seen=str(outcome.seen), said=said(outcome.seen, shown_as),
+                  handout=outcome.handout, error=outcome.error)
 
     def _add(self, side, text, **extra):
         event = {"t": round(time.monotonic() - _started, 3), "side": side, "text": text, **extra}
@@ -107,7 +111,7 @@ def _show(event):
     elif side == "gdb":
         report(f"(gdb) {event['command']}\n" + _indent(text))
     elif side == "check":
-        report(f"{MARK[check_result(event)]} {text}: seen {event['seen']}")
+        report(f"{MARK[check_result(event)]} {text}{_seen(event)}")
         if event.get("error"):
             report(f"     {event['error']}")
     elif side != "typed":   # the console echoes what is typed
@@ -124,12 +128,22 @@ def _tell_progress(event):
     elif side == "step":
         line = f"  {text}"
     elif side == "check":
-        line = f"    {MARK[check_result(event)]} {text}: seen {shortened(event['seen'], 100)}"
+        line = f"    {MARK[check_result(event)]} {text}{_seen(event, 100)}"
     elif side == "harness" and event.get("headline"):
         line = text
     else:
         return
     progress(_stamped(line))
+
+
+def _seen(event, width=None):
+    """A check's value for its line: ": seen " and the value in words, or
+    nothing for a yes or no (its mark says it).  Events recorded before
+    values were put in words carry seen alone."""
+    value = event["said"] if "said" in event else event["seen"]
+    if value is None:
+        return ""
+    return f": seen {shortened(value, width) if width else value}"
 
 
 def _indent(text):

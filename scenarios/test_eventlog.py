@@ -60,3 +60,29 @@ def test_the_short_account_goes_to_progress(tmp_path, monkeypatch):
                                                    handout=None, error="no such value"))
     assert [line.split("] ", 1)[1] for line in told] == [
         "booting the bug", "  $ proftest", "    ERR  hot loop: seen ?"]
+
+
+def _live(tmp_path, monkeypatch, seen, shown_as=None):
+    """The short account's line of one check that saw `seen`."""
+    told = []
+    monkeypatch.setattr(eventlog, "progress", told.append)
+    monkeypatch.setattr(eventlog, "_show", lambda event: None)
+    record = eventlog.EventLog(tmp_path / "transcript.jsonl")
+    record.check("symptom: x", Outcome("x", True, seen), shown_as)
+    return told[-1].split("] ", 1)[1]
+
+
+@pytest.mark.parametrize("seen, shown_as, line", [
+    ((19, 19, 0), "{} samples, {} in range, {} in hot()",
+     "    ok   symptom: x: seen 19 samples, 19 in range, 0 in hot()"),
+    ('"proftest\\000\\000\\000\\000"', None, '    ok   symptom: x: seen "proftest"'),
+    ([("0x0", "0x336"), ("0xa8", "0x336")], None,
+     "    ok   symptom: x: seen [(0x0, 0x336), (0xa8, 0x336)]"),
+    (True, None, "    ok   symptom: x"),            # the mark says it: no "seen True"
+    ([], None, "    ok   symptom: x: seen none"),
+])
+def test_a_check_s_line_says_its_value_in_words_not_as_python_writes_it(
+        seen, shown_as, line, tmp_path, monkeypatch):
+    said = _live(tmp_path, monkeypatch, seen, shown_as)
+    assert said == line
+    assert not any(python in said for python in ("('", "True", "False", "\\000", "None"))

@@ -72,6 +72,13 @@ class Scenario:
     def checks(self):
         return self.symptom + self.reference
 
+    def shown_as(self):
+        """{("symptom" or "reference", says): shown_as} of its checks that
+        label their values."""
+        return {(side, item.says): item.shown_as
+                for side, checks in (("symptom", self.symptom), ("reference", self.reference))
+                for item in checks if item.shown_as}
+
     @property
     def for_learners(self):
         """A learner's tree is judged under it: some reference check is not

@@ -334,12 +334,9 @@ def why_section(why, parts=WHY_PARTS):
 
 
 def shown_as(scenario):
-    """{("symptom" or "reference", says): shown_as} of a scenario's checks."""
-    if scenario is None:
-        return {}
-    return {(side, item.says): item.shown_as
-            for side, checks in (("symptom", scenario.symptom), ("reference", scenario.reference))
-            for item in checks if item.shown_as}
+    """{("symptom" or "reference", says): shown_as} of a scenario's checks
+    (Scenario.shown_as), {} for no scenario."""
+    return {} if scenario is None else scenario.shown_as()
 
 
 def known_trouble(scenario, runs):

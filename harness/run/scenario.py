@@ -65,7 +65,7 @@ def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None
     deadlines = step_deadlines(clinic, scenario, bug_side=on_bug)
     _perform(build, scenario, run, transcript, kernel, where, deadlines, watch_hangs)
     judge.judge_run(run, clinic, scenario, kernel, on_bug=on_bug)
-    _tell(transcript, run)
+    _tell(transcript, run, scenario)
     run.save()
     return run
 
@@ -132,12 +132,16 @@ def _read_clock(boot, run, wanted):
         run.guest_ticks = boot.guest_ticks()
 
 
-def _tell(transcript, run):
-    """The judgement, told to the event log (and the live account)."""
+def _tell(transcript, run, scenario):
+    """The judgement, told to the event log (and the live account), each
+    value in the words its check's shown_as gives it."""
+    labels = scenario.shown_as()
     for outcome in run.symptom:
-        transcript.check(f"symptom: {outcome.says}", outcome)
+        transcript.check(f"symptom: {outcome.says}", outcome,
+                         labels.get(("symptom", outcome.says)))
     for outcome in run.reference:
-        transcript.check(f"as the reference: {outcome.says}", outcome)
+        transcript.check(f"as the reference: {outcome.says}", outcome,
+                         labels.get(("reference", outcome.says)))
     transcript.note(f"verdict: {run.verdict} ({run.detail})", headline=True)
 
 
