@@ -33,6 +33,7 @@ from harness.text.words import said
 
 _started = time.monotonic()
 progress = None   # a function given one line of the short account, or None
+_open_line = False   # standard error's last line is the console's, unended (a prompt)
 
 MARK = {"yes": "ok  ", "no": "NOT ", "error": "ERR "}
 
@@ -40,7 +41,10 @@ MARK = {"yes": "ok  ", "no": "NOT ", "error": "ERR "}
 def report(text):
     """One line of live feedback on standard error, stamped with the time
     since the harness started."""
-    print(_stamped(text), file=sys.stderr, flush=True)
+    global _open_line
+    start = "\n" if _open_line else ""      # never glued to a prompt the console left open
+    _open_line = False
+    print(start + _stamped(text), file=sys.stderr, flush=True)
 
 
 def _stamped(text):
@@ -105,9 +109,11 @@ def check_result(event):
 
 def _show(event):
     side, text = event["side"], event["text"]
+    global _open_line
     if side == "console":
         sys.stderr.write(text)
         sys.stderr.flush()
+        _open_line = not text.endswith("\n")
     elif side == "gdb":
         report(f"(gdb) {event['command']}\n" + _indent(text))
     elif side == "check":

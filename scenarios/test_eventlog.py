@@ -86,3 +86,16 @@ def test_a_check_s_line_says_its_value_in_words_not_as_python_writes_it(
     said = _live(tmp_path, monkeypatch, seen, shown_as)
     assert said == line
     assert not any(python in said for python in ("('", "True", "False", "\\000", "None"))
+
+
+def test_a_line_of_the_harness_never_starts_glued_to_the_console_s_prompt(tmp_path, capsys,
+                                                                          monkeypatch):
+    monkeypatch.setattr(eventlog, "_open_line", False)
+    record = eventlog.EventLog(tmp_path / "transcript.jsonl")
+    record.console("proftest: ALL OK\n$ ")          # the console stops at the prompt
+    record.note("booting the reference")
+    record.console("$ echo\n")
+    record.note("done")
+    err = capsys.readouterr().err
+    assert "$ \n[" in err and "$ [" not in err
+    assert "$ echo\n[" in err and "\n\n[" not in err    # a line that ended gets no blank one

@@ -8,6 +8,8 @@ import pytest
 from harness import collect, eventlog
 from harness.tools import leftover_processes, stop_on_terminate
 
+_reporter = None   # pytest's terminal reporter, when -s shows the harness's lines as they come
+
 
 @pytest.hookimpl(trylast=True)   # after the terminal reporter is registered
 def pytest_configure(config):
@@ -15,9 +17,11 @@ def pytest_configure(config):
     capture on and without -q, the harness's short account of each boot
     goes through pytest's terminal reporter (with -s, standard error
     already shows all of it)."""
+    global _reporter
     stop_on_terminate()
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     capture = config.pluginmanager.get_plugin("capturemanager")
+    _reporter = reporter if config.getoption("capture") == "no" else None
     if reporter is None or capture is None or config.getoption("capture") == "no" \
             or config.getoption("verbose") < 0:
         return
@@ -28,8 +32,16 @@ def pytest_configure(config):
     eventlog.progress = show
 
 
+def pytest_runtest_logstart(nodeid, location):
+    """With -s, the harness's own lines go to standard error as they happen:
+    end pytest's line of dots first, so that none starts glued to a dot."""
+    if _reporter is not None:
+        _reporter.ensure_newline()
+
+
 def pytest_unconfigure(config):
-    eventlog.progress = None
+    global _reporter
+    eventlog.progress, _reporter = None, None
 
 
 @pytest.hookimpl(hookwrapper=True)
