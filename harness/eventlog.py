@@ -34,6 +34,9 @@ from harness.text.words import said
 _started = time.monotonic()
 progress = None   # a function given one line of the short account, or None
 _open_line = False   # standard error's last line is the console's, unended (a prompt)
+# Verbose mode (pytest -v sets it): the details are shown live too, gdb's
+# exchanges and QEMU's command line; without it they are kept in the log alone.
+verbose = False
 
 MARK = {"yes": "ok  ", "no": "NOT ", "error": "ERR "}
 
@@ -61,13 +64,12 @@ class EventLog:
         self.path.write_text("")
         self.live = live
 
-    def note(self, text, *, headline=False):
+    def note(self, text, *, headline=False, detail=False):
         """What the harness does; a headline (a boot begins, a verdict) also
-        goes to the short account."""
-        if headline:
-            self._add("harness", text, headline=True)
-        else:
-            self._add("harness", text)
+        goes to the short account; a detail (QEMU's command line) is shown
+        live only in verbose mode."""
+        extra = {"headline": True} if headline else {"detail": True} if detail else {}
+        self._add("harness", text, **extra)
 
     def step(self, text):
         """A scenario's step that types nothing on the console (a gdb step)."""
@@ -110,6 +112,8 @@ def check_result(event):
 def _show(event):
     side, text = event["side"], event["text"]
     global _open_line
+    if (side == "gdb" or event.get("detail")) and not verbose:
+        return                                   # kept in transcript.jsonl and gdb.log
     if side == "console":
         sys.stderr.write(text)
         sys.stderr.flush()

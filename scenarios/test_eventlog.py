@@ -99,3 +99,20 @@ def test_a_line_of_the_harness_never_starts_glued_to_the_console_s_prompt(tmp_pa
     err = capsys.readouterr().err
     assert "$ \n[" in err and "$ [" not in err
     assert "$ echo\n[" in err and "\n\n[" not in err    # a line that ended gets no blank one
+
+
+@pytest.mark.parametrize("verbose", [False, True])
+def test_gdb_s_exchanges_and_qemu_s_command_line_are_shown_live_only_when_verbose(
+        verbose, tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(eventlog, "verbose", verbose)
+    monkeypatch.setattr(eventlog, "_open_line", False)
+    record = eventlog.EventLog(tmp_path / "transcript.jsonl")
+    record.note("booting on 3 harts, a copy of fs.img")
+    record.note("QEMU: qemu-system-riscv64 -smp 3", detail=True)
+    record.gdb("backtrace", "#0 profsample ()")
+    err = capsys.readouterr().err
+    assert "booting on 3 harts" in err
+    assert ("qemu-system-riscv64" in err) == verbose and ("(gdb) backtrace" in err) == verbose
+    kept = [event["text"] for event in eventlog.load_events(tmp_path / "transcript.jsonl")]
+    assert kept == ["booting on 3 harts, a copy of fs.img", "QEMU: qemu-system-riscv64 -smp 3",
+                    "#0 profsample ()"]                  # the log keeps them either way

@@ -123,8 +123,8 @@ class Machine:
             self._rundir = Path(tempfile.mkdtemp(prefix="profclinic-run-"))
             self.disk = self._rundir / "fs.img"
             shutil.copyfile(self.fs_image, self.disk)
-            self._note(f"booting on {self.cpus} harts, a copy of {self.fs_image.name}: "
-                       f"{self.command_line()}")
+            self._note(f"booting on {self.cpus} harts, a copy of {self.fs_image.name}")
+            self._note(f"QEMU: {self.command_line()}", detail=True)
             (self.logdir / f"{self.name}.command.txt").write_text(
                 f"# the disk was a copy of {self.fs_image}, removed after the run\n"
                 f"{self.command_line()}\n")
@@ -274,9 +274,9 @@ class Machine:
 
     # --- inside --------------------------------------------------------
 
-    def _note(self, text):
+    def _note(self, text, detail=False):
         if self.transcript is not None:
-            self.transcript.note(text)
+            self.transcript.note(text, detail=detail)
 
     def _note_typed(self, text):
         if self.transcript is not None:

@@ -16,12 +16,14 @@ def pytest_configure(config):
     """SIGTERM stops a run as Ctrl-C does (its machines are stopped).  With
     capture on and without -q, the harness's short account of each boot
     goes through pytest's terminal reporter (with -s, standard error
-    already shows all of it)."""
+    already shows all of it); -v shows the details live too (gdb's
+    exchanges, QEMU's command line)."""
     global _reporter
     stop_on_terminate()
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     capture = config.pluginmanager.get_plugin("capturemanager")
     _reporter = reporter if config.getoption("capture") == "no" else None
+    eventlog.verbose = config.getoption("verbose") > 0
     if reporter is None or capture is None or config.getoption("capture") == "no" \
             or config.getoption("verbose") < 0:
         return
@@ -41,7 +43,7 @@ def pytest_runtest_logstart(nodeid, location):
 
 def pytest_unconfigure(config):
     global _reporter
-    eventlog.progress, _reporter = None, None
+    eventlog.progress, _reporter, eventlog.verbose = None, None, False
 
 
 @pytest.hookimpl(hookwrapper=True)
