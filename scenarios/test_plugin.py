@@ -23,3 +23,30 @@ def test_the_long_groups_are_queued_first(request):
     from harness.plugin.collection import _group_first
     ranks = [_group_first(item) for item in request.session.items]
     assert ranks == sorted(ranks)
+
+
+def test_a_clinic_run_ends_with_what_the_bug_and_the_reference_did_and_what_next(tmp_path):
+    """From recorded runs: the bug showed its symptom, the reference behaved
+    as it must; a clinic whose reference did not is said not to reproduce."""
+    import shutil
+    from harness.plugin.summary import endings
+    from support import TRANSCRIPTS
+    scenario = "gdb at the panic"
+    bug = TRANSCRIPTS / "dump_in_freeproc.bug[gdb-at-the-panic]"
+    reference = TRANSCRIPTS / "dump_in_freeproc.reference[gdb-at-the-panic]"
+    ran = [("dump_in_freeproc", scenario, "bug", str(bug)),
+           ("dump_in_freeproc", scenario, "reference", str(reference))]
+    assert endings(ran, "transcripts") == [
+        "",
+        "dump_in_freeproc: the clinic reproduced: the bug showed its symptom in 1 of 1 scenario;",
+        "  the reference behaved as it must in 1 of 1; transcripts: "
+        "transcripts/dump_in_freeproc.md and transcripts/reference.md.",
+        "  next: make exercise BUG=dump_in_freeproc copies the bug for you to fix; then "
+        "make check BUG=dump_in_freeproc TREE=exercises/dump_in_freeproc"]
+    # The bug's run in the reference's place: the reference "showed" the symptom.
+    shutil.copytree(bug, tmp_path / "as-reference")
+    ran[1] = ("dump_in_freeproc", scenario, "reference", str(tmp_path / "as-reference"))
+    lines = endings(ran)
+    assert "the clinic did NOT reproduce" in lines[1]
+    assert lines[2] == "  the reference behaved as it must in 0 of 1 (not in: gdb at the panic)."
+    assert endings(ran[:1]) == []            # only one side ran: no ending to give

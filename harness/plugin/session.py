@@ -59,6 +59,8 @@ def pytest_runtest_makereport(item, call):
 def pytest_sessionfinish(session):
     """No QEMU or gdb of this session may outlive it (before --transcripts
     writes its files: harness/plugin/__init__.py registers this module last)."""
+    if _reporter is not None:
+        _reporter.ensure_newline()              # the transcripts' lines on lines of their own
     left = leftover_processes()
     if left:
         eventlog.report(f"processes of this session still run (pgid: pids): {left}")

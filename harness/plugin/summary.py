@@ -1,12 +1,18 @@
 """The end-of-run summary: which scenarios ran, heard from their reports
 into the config's stash (RAN, DRIFTED), and what the run may have got
-wrong, said after the tests (pytest_terminal_summary).
+wrong, said after the tests (pytest_terminal_summary); then, for each
+clinic that ran, its ending (endings): what the bug did, what the
+reference did, and the command to try next.
 """
+
+from pathlib import Path
 
 import pytest
 
 from harness import collect
 from harness.measured import host, rates, run_figures
+from harness.run.judge import counted, reference_failures, shows
+from harness.run.record import load_runs
 
 RAN = pytest.StashKey()   # [(bug, scenario, side, logdir)] of the scenario items run
 DRIFTED = pytest.StashKey()   # [line] of the bug items whose symptom came improbably late
@@ -53,3 +59,40 @@ def pytest_terminal_summary(terminalreporter, config):
             terminalreporter.write_line(
                 f"STALE: {plan.bug} / {plan.scenario} {rates.STALE_WHY}; measure again: "
                 f"{rates.measure_command(plan.bug, plan.scenario)}")
+    for line in endings(config.stash.get(RAN, []), config.getoption("transcripts")):
+        terminalreporter.write_line(line)
+
+
+def endings(ran, transcripts=None):
+    """For each clinic whose bug and reference both ran, three lines: what
+    the bug did, what the reference did (each counted over the scenarios
+    that ran, from their run.json), and what to do next.  ran: [(bug,
+    scenario, side, logdir)]; transcripts: the folder they were written
+    to, if any."""
+    sides = {}
+    for bug, scenario, side, logdir in ran:
+        runs = counted(load_runs([Path(logdir)])) if Path(logdir).is_dir() else []
+        sides.setdefault(bug, {}).setdefault(side, {})[scenario] = runs
+    lines = []
+    for bug, done in sorted(sides.items()):
+        if "bug" not in done or "reference" not in done:
+            continue
+        showed = [name for name, runs in done["bug"].items() if any(shows(run) for run in runs)]
+        failed = [name for name, runs in done["reference"].items()
+                  if not runs or any(reference_failures(run) for run in runs)]
+        reproduced = len(showed) == len(done["bug"]) and not failed
+        lines += [
+            "",
+            f"{bug}: {'the clinic reproduced' if reproduced else 'the clinic did NOT reproduce'}"
+            f": the bug showed its symptom in {len(showed)} of {len(done['bug'])} "
+            f"scenario{'s' if len(done['bug']) != 1 else ''}"
+            + ("" if len(showed) == len(done["bug"]) else
+               f" (not in: {', '.join(sorted(set(done['bug']) - set(showed)))})") + ";",
+            f"  the reference behaved as it must in {len(done['reference']) - len(failed)} of "
+            f"{len(done['reference'])}" + (f" (not in: {', '.join(sorted(failed))})" if failed
+                                           else "")
+            + (f"; transcripts: {transcripts}/{bug}.md and {transcripts}/reference.md"
+               if transcripts else "") + ".",
+            f"  next: make exercise BUG={bug} copies the bug for you to fix; then "
+            f"make check BUG={bug} TREE=exercises/{bug}"]
+    return lines
