@@ -34,7 +34,7 @@ from harness.expected import spec
 from harness.learner import trees
 from harness.learner.diagnosis import table
 from harness.learner.trust import trusted_key
-from harness.learner.verdict import check_tree, unbuilt_why
+from harness.learner.verdict import Built, check_tree, unbuilt_why
 from harness.measured.keys import measurement_key
 
 RESULT = "result.json"       # a tree's grade, in its folder of the output
@@ -171,12 +171,13 @@ def graded_from(clinic, name, findings, *, key="", logdir="", left_out=(), secon
 def _unbuilt(clinic, name, key, logdir, left_out, error, seconds):
     """The Graded of a tree that does not build, no points: not cured when
     the build refused the tree itself (verdict.unbuilt_why), else grader trouble."""
-    why = unbuilt_why(error)
+    made = Built(None, list(left_out), error, unbuilt_why(error))    # its verdict's one rule
+    why = made.why
     judged = trees.learner_scenarios(clinic)
     scenarios = [ScenarioGrade(s.name, trees.DID_NOT_RUN, why or "the build failed", 0, s.points,
                                cause=(why or "").split(":")[0])
                  for s in judged]
-    return Graded(tree=name, bug=clinic.bug, verdict=trees.NOT_CURED if why else trees.GRADER_TROUBLE, score=0,
+    return Graded(tree=name, bug=clinic.bug, verdict=made.verdict, score=0,
                   max_score=sum(s.points for s in judged), boots=0,
                   budget=sum(trees.check_boots(clinic, s) for s in judged),
                   seconds=round(seconds, 1),

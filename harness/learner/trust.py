@@ -72,5 +72,4 @@ def not_used(folder, patterns=None):
 def build_trusted(folder, **options):
     """The Build of folder's trusted files (build_tree's options: cache,
     log_path, timeout), in the sandbox; BuildError as build_tree's."""
-    folder = Path(folder).resolve()
     return build_tree(folder, files=trusted_files(folder), **options)
