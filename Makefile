@@ -25,8 +25,11 @@ build: deps
 variants: deps
 	@$(PYTHON) -m harness variants
 
+# Quiet (no pytest header, dots for progress) unless ARGS asks for -v,
+# which shows the details too: gdb's exchanges, QEMU's command line, the figures.
+QUIET = $(if $(filter -v -vv --verbose,$(ARGS)),,-q)
 clinic: deps
-	$(PYTHON) -m pytest -s -p no:cacheprovider expected/$(CLINIC).toml --transcripts=transcripts $(ARGS)
+	$(PYTHON) -m pytest -s $(QUIET) -p no:cacheprovider expected/$(CLINIC).toml --transcripts=transcripts $(ARGS)
 
 # Two pytest-xdist workers: the clinics one after another in one
 # (xdist_group "clinics"), the other tests beside them.  A clinic boot so

@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 
 from harness import shortened
-from harness.text.console import readable_console
+from harness.text.console import Watched, readable_console
 from harness.text.words import said
 
 _started = time.monotonic()
@@ -63,36 +63,57 @@ class EventLog:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.path.write_text("")
         self.live = live
+        self._watched = Watched()   # what of the console a student watches
 
-    def note(self, text, *, headline=False, detail=False):
+    def note(self, text, *, headline=False, detail=False, live=None):
         """What the harness does; a headline (a boot begins, a verdict) also
         goes to the short account; a detail (QEMU's command line) is shown
-        live only in verbose mode."""
+        live only in verbose mode; live: the words shown live in place of
+        text (a verdict in a student's words; the log keeps text)."""
         extra = {"headline": True} if headline else {"detail": True} if detail else {}
+        if live is not None:
+            extra["live"] = live
         self._add("harness", text, **extra)
 
-    def step(self, text):
-        """A scenario's step that types nothing on the console (a gdb step)."""
-        self._add("step", text)
+    def step(self, text, *, detail=False):
+        """A scenario's step that types nothing on the console (a gdb step);
+        a detail (a breakpoint stop between the first and the last) is
+        shown live only in verbose mode."""
+        self._add("step", text, **({"detail": True} if detail else {}))
 
     def typed(self, text):
         self._add("typed", text)
 
     def console(self, text):
+        """What the console printed.  Live, out of verbose mode, what a
+        student watches (text/console.Watched: from the shell's first prompt,
+        without proftest's passed checks); the log keeps it all."""
         text = readable_console(text)
-        if text:
-            self._add("console", text)
+        if not text:
+            return
+        extra = {}
+        if not verbose:
+            before = self._watched.left_out
+            shown = self._watched.feed(text)
+            if shown != text:
+                extra["shown"] = shown
+            if self._watched.left_out > before and self.live:
+                _say_left_out()
+        self._add("console", text, **extra)
 
     def gdb(self, command, answer):
         self._add("gdb", answer, command=command)
 
-    def check(self, says, outcome, shown_as=None):
+    def check(self, says, outcome, shown_as=None, *, mark=None, label=None):
         """One judged check (a judge.Outcome): yes, no or error, and the value
         seen, as recorded (seen) and in words (said: text/words.py, through
-        the check's shown_as; none for a yes or no)."""
+        the check's shown_as; none for a yes or no).  mark and label: how
+        the live account shows it ("differs", "reference: ..."), in place
+        of a bare yes or no and says."""
+        extra = {"mark": mark, "label": label} if mark is not None else {}
         self._add("check", says, ok=bool(outcome.ok), result=outcome.result,
                   seen=str(outcome.seen), said=said(outcome.seen, shown_as),
-                  handout=outcome.handout, error=outcome.error)
+                  handout=outcome.handout, error=outcome.error, **extra)
 
     def _add(self, side, text, **extra):
         event = {"t": round(time.monotonic() - _started, 3), "side": side, "text": text, **extra}
@@ -115,17 +136,31 @@ def _show(event):
     if (side == "gdb" or event.get("detail")) and not verbose:
         return                                   # kept in transcript.jsonl and gdb.log
     if side == "console":
-        sys.stderr.write(text)
-        sys.stderr.flush()
-        _open_line = not text.endswith("\n")
+        text = event.get("shown", text)
+        if text:
+            sys.stderr.write(text)
+            sys.stderr.flush()
+            _open_line = not text.endswith("\n")
     elif side == "gdb":
         report(f"(gdb) {event['command']}\n" + _indent(text))
     elif side == "check":
-        report(f"{MARK[check_result(event)]} {text}{_seen(event)}")
+        report(_check_line(event))
         if event.get("error"):
             report(f"     {event['error']}")
     elif side != "typed":   # the console echoes what is typed
-        report(text)
+        report(event.get("live", text))
+
+
+_said_left_out = False   # the live account has said what it leaves out of proftest's lines
+
+
+def _say_left_out():
+    """Once a process: that proftest's passed checks are left out of the live account."""
+    global _said_left_out
+    if not _said_left_out:
+        _said_left_out = True
+        report("(proftest's checks that print OK are left out here: they are in the log, "
+               "and live with -v)")
 
 
 def _tell_progress(event):
@@ -138,22 +173,30 @@ def _tell_progress(event):
     elif side == "step":
         line = f"  {text}"
     elif side == "check":
-        line = f"    {MARK[check_result(event)]} {text}{_seen(event, 100)}"
+        line = f"    {_check_line(event, 100)}"
     elif side == "harness" and event.get("headline"):
-        line = text
+        line = event.get("live", text)
     else:
         return
     progress(_stamped(line))
 
 
+def _check_line(event, width=None):
+    """A check's line: its mark (the event's own words, else ok, NOT or
+    ERR), what it says, and the value in words."""
+    if "mark" in event:
+        return f"{event['mark']:<8} {event['label']}{_seen(event, width)}"
+    return f"{MARK[check_result(event)]} {event['text']}{_seen(event, width)}"
+
+
 def _seen(event, width=None):
-    """A check's value for its line: ": seen " and the value in words, or
+    """A check's value for its line: ": " and the value in words, or
     nothing for a yes or no (its mark says it).  Events recorded before
     values were put in words carry seen alone."""
     value = event["said"] if "said" in event else event["seen"]
     if value is None:
         return ""
-    return f": seen {shortened(value, width) if width else value}"
+    return f": {shortened(value, width) if width else value}"
 
 
 def _indent(text):

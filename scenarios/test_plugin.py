@@ -50,3 +50,19 @@ def test_a_clinic_run_ends_with_what_the_bug_and_the_reference_did_and_what_next
     assert "the clinic did NOT reproduce" in lines[1]
     assert lines[2] == "  the reference behaved as it must in 0 of 1 (not in: gdb at the panic)."
     assert endings(ran[:1]) == []            # only one side ran: no ending to give
+
+
+def test_a_clinic_s_summary_counts_what_each_side_did_not_passes():
+    """pytest's last line reads "2 showed the symptom, 2 behaved as the
+    reference", not "4 passed", which reads as if the bug passed."""
+    from types import SimpleNamespace
+    from harness import collect
+    from harness.plugin.summary import pytest_report_teststatus
+
+    def report(side, passed=True, when="call"):
+        return SimpleNamespace(when=when, passed=passed, user_properties=[
+            (collect.RAN_PROPERTY, ["bug_x", "scenario", side, "/logs/x"])])
+    assert pytest_report_teststatus(report("bug"), None)[0] == "showed the symptom"
+    assert pytest_report_teststatus(report("reference"), None)[0] == "behaved as the reference"
+    assert pytest_report_teststatus(report("bug", passed=False), None) is None
+    assert pytest_report_teststatus(report("measure"), None) is None   # a measure: passed

@@ -13,9 +13,9 @@ def test_a_seen_value_through_its_template_or_raw():
     assert values.seen_value([[1, 2], [3]], "{} then {}") == "(1, 2) then (3)"
     assert values.seen_value(True) == "true" and values.seen_value(False, template) == "false"
     # A template that does not fit shows the raw value.
-    assert values.seen_value([23, 23], template) == "`[23, 23]`"
+    assert values.seen_value([23, 23], template) == "`23, 23`"
     assert values.seen_value("cannot show: x", "{}") == "`cannot show: x`"
-    assert values.seen_value([1], "{:d} and {oops}") == "`[1]`"
+    assert values.seen_value([1], "{:d} and {oops}") == "`1`"
     assert values.seen_value(["a|b"], "{}") == "a\\|b"
 
 
@@ -30,4 +30,4 @@ def test_a_list_of_items_gets_a_phrase_an_item_and_none_when_empty():
     assert values.seen_value(["0x0", "0xa8"], "$sepc {}") == "$sepc 0x0; $sepc 0xa8"
     assert values.seen_value(["0x0", "0x0", "0xa8", "0x0"], "$sepc {}") == \
         "$sepc 0x0 (×2); $sepc 0xa8; $sepc 0x0"
-    assert values.seen_value([[1, 2], [3, 4, 5], [6]], "{} and {}") == "`[(1, 2), (3, 4, 5), (6)]`"
+    assert values.seen_value([[1, 2], [3, 4, 5], [6]], "{} and {}") == "`1, 2; 3, 4, 5; 6`"

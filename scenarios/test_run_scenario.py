@@ -4,18 +4,20 @@ up: a boot that floods or powers the machine off is the kernel's doing
 fails is a step that never came or the machine failing.  And one boot of
 a learner's gdb scenario on the reference."""
 
+import re
 from types import SimpleNamespace
 
 import pytest
 
-from harness import endings
+from harness import endings, eventlog
 from harness.errors import ConsoleFlood, ConsoleTimeout, DebuggerTimeout, MachineExited
 from harness.expected import spec
 from harness.learner import boots, trees
 from harness.run import judge
 from harness.run import scenario as one_scenario
+from harness.run.record import load_runs
 
-from support import run_record
+from support import DATA, run_record
 
 
 class _BusyBoot:
@@ -107,3 +109,35 @@ def test_a_failed_boot_is_a_step_that_never_came_or_the_machine_failing(error, e
         ("boot", 12.0, type(error).__name__)]
     run.verdict = endings.INFRASTRUCTURE
     assert judge.ending(run) == ended      # the judgement keeps what the boot said
+
+
+# Python writes values so: a tuple or list of them, a NUL-padded C string, a
+# boolean or None, a kernel address (0x80000000 and up) in decimal.
+PYTHON_VALUE = re.compile(r"\[\(|\('|\[\[|\\000|\\x00|\b(True|False|None)\b|\b2[1-9]\d{8}\b")
+
+
+def test_the_live_account_of_every_recorded_run_says_its_checks_and_verdict_in_words(
+        tmp_path, capsys, monkeypatch):
+    """Every recorded run (scenarios/data), told again as a clinic run tells
+    it live: each check's line and the verdict hold no Python value, a
+    check of what the reference must do that fails on the bug reads
+    "differs", not as an error, and the bug's symptom reads "shown"."""
+    monkeypatch.setattr(eventlog, "verbose", False)
+    monkeypatch.setattr(eventlog, "_open_line", False)
+    clinics = {clinic.bug: clinic for clinic in spec.load_clinics()[0] + spec.load_measures()[0]}
+    told = 0
+    for run in load_runs([DATA]):
+        clinic = clinics.get(run.bug)
+        scenario = next((s for s in clinic.scenarios if s.name == run.scenario), None) \
+            if clinic else None
+        if scenario is None:
+            continue
+        on_bug = run.variant != "reference"
+        one_scenario._tell(eventlog.EventLog(tmp_path / f"{told}.jsonl"), run, scenario, on_bug)
+        lines = capsys.readouterr().err.splitlines()
+        assert lines and not [line for line in lines if PYTHON_VALUE.search(line)], lines
+        if on_bug and run.verdict == endings.SYMPTOM:
+            assert lines[-1].endswith("the bug showed its symptom")
+            assert not any(" NOT " in line or "FAILS" in line for line in lines), lines
+        told += 1
+    assert told >= 10

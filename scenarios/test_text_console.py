@@ -1,6 +1,8 @@
 """The console's text rules (harness/text/console.py) on recorded console
 text: a command's output, markers, panics.  No kernel and no QEMU needed."""
 
+import pytest
+
 from harness.text import console
 from harness.text.console import readable_console
 
@@ -110,3 +112,23 @@ def test_live_panic_pattern_waits_for_the_end_of_the_line():
 def test_readable_console_drops_the_end_markers():
     raw = "$ proftest; /echo; /echo end-3-a1b2c3\r\nproftest: ALL OK\r\n\r\nend-3-a1b2c3\r\n$ "
     assert readable_console(raw) == "$ proftest\nproftest: ALL OK\n$ "
+
+
+WATCHED_BOOT = ("profclinic kernel: booting on hart 0\nhart 1 starting\ninit: starting sh\n"
+                "$ proftest\nproftest: arguments, and profile(0, 0, 0) stops: OK\n"
+                "proftest: hot loop: 22 samples, 21 in range, 0 in hot()\n"
+                "proftest: most samples in the hot loop: FAIL\nproftest: no leaks: OK\n"
+                "proftest: 1 FAILED\n$ ")
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 7, 10, 33, 1000])
+def test_a_student_watches_from_the_first_prompt_without_proftest_s_passed_checks(size):
+    """However the console's text comes in chunks, what is shown is the same:
+    from the shell's first prompt, proftest's figures and FAIL lines and its
+    last line, and no check of its that printed OK."""
+    watched = console.Watched()
+    shown = "".join(watched.feed(WATCHED_BOOT[at:at + size])
+                    for at in range(0, len(WATCHED_BOOT), size))
+    assert shown == ("$ proftest\nproftest: hot loop: 22 samples, 21 in range, 0 in hot()\n"
+                     "proftest: most samples in the hot loop: FAIL\nproftest: 1 FAILED\n$ ")
+    assert watched.left_out == 2

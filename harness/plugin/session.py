@@ -37,8 +37,16 @@ def pytest_configure(config):
 def pytest_runtest_logstart(nodeid, location):
     """With -s, the harness's own lines go to standard error as they happen:
     end pytest's line of dots first, so that none starts glued to a dot."""
+    _end_pytest_line()
+
+
+def _end_pytest_line():
+    """End the line pytest's terminal left open (its file's name and dots,
+    or under -q the dots alone), if it left one."""
     if _reporter is not None:
         _reporter.ensure_newline()
+        if _reporter._tw.width_of_current_line:
+            _reporter._tw.line()
 
 
 def pytest_unconfigure(config):
@@ -59,8 +67,7 @@ def pytest_runtest_makereport(item, call):
 def pytest_sessionfinish(session):
     """No QEMU or gdb of this session may outlive it (before --transcripts
     writes its files: harness/plugin/__init__.py registers this module last)."""
-    if _reporter is not None:
-        _reporter.ensure_newline()              # the transcripts' lines on lines of their own
+    _end_pytest_line()              # the transcripts' lines on lines of their own
     left = leftover_processes()
     if left:
         eventlog.report(f"processes of this session still run (pgid: pids): {left}")

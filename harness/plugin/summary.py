@@ -16,6 +16,7 @@ from harness.run.record import load_runs
 
 RAN = pytest.StashKey()   # [(bug, scenario, side, logdir)] of the scenario items run
 DRIFTED = pytest.StashKey()   # [line] of the bug items whose symptom came improbably late
+FIGURES = "chances.txt"       # in the log folder: the figures of the run's end (run_figures)
 
 
 class Heard:
@@ -42,18 +43,45 @@ def pytest_configure(config):
     config.pluginmanager.register(Heard(config), "profclinic-heard")
 
 
+# A clinic's item that passed, by its side, as pytest's summary counts it
+# ("3 showed the symptom, 2 behaved as the reference"), not "5 passed",
+# which reads as if the bug passed.
+PASSED_AS = {"bug": ("showed the symptom", "SYMPTOM SHOWN"),
+             "reference": ("behaved as the reference", "AS THE REFERENCE")}
+
+
+def pytest_report_teststatus(report, config):
+    if report.when != "call" or not report.passed:
+        return None
+    for name, value in report.user_properties:
+        if name == collect.RAN_PROPERTY and value[2] in PASSED_AS:
+            category, word = PASSED_AS[value[2]]
+            return category, "", word     # no dot: the live account said it
+    return None
+
+
 def pytest_terminal_summary(terminalreporter, config):
     """What this run may have got wrong, both ways, from the measured rates:
     the bug side's false-failure chance, the reference side's bound, each
     from the side's items that ran; and whether this host is the one they
     were measured on."""
     plans, reference = collect.ran_plans(config.stash.get(RAN, []), config)
-    lines = run_figures.figure_lines(plans.values(), reference)
-    if lines and host.differs():
-        lines.append(f"HOST: {host.differs()}")
-    lines += [f"DRIFT: {line}" for line in config.stash.get(DRIFTED, [])]
-    for line in lines:
-        terminalreporter.write_line(line)
+    figures = run_figures.figure_lines(plans.values(), reference)
+    if figures and host.differs():
+        figures.append(f"HOST: {host.differs()}")
+    if figures:
+        kept = collect.log_root(config) / FIGURES
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        kept.write_text("\n".join(figures) + "\n")
+        if config.getoption("verbose") > 0:
+            for line in figures:
+                terminalreporter.write_line(line)
+        else:
+            terminalreporter.write_line(f"This run's chances of a wrong verdict, from the "
+                                        f"measured rates: {_from_here(kept)} (or run "
+                                        f"with -v)")
+    for line in config.stash.get(DRIFTED, []):
+        terminalreporter.write_line(f"DRIFT: {line}")
     for plan in plans.values():
         if plan.stale:
             terminalreporter.write_line(
@@ -61,6 +89,15 @@ def pytest_terminal_summary(terminalreporter, config):
                 f"{rates.measure_command(plan.bug, plan.scenario)}")
     for line in endings(config.stash.get(RAN, []), config.getoption("transcripts")):
         terminalreporter.write_line(line)
+
+
+def _from_here(path):
+    """A path as the person who ran the command would type it: from the
+    current folder when it is under it."""
+    try:
+        return Path(path).relative_to(Path.cwd())
+    except ValueError:
+        return path
 
 
 def endings(ran, transcripts=None):

@@ -19,6 +19,9 @@ def pytest_sessionfinish(session):
     if out is None or hasattr(session.config, "workerinput"):   # a pytest-xdist worker
         return
     folders = [Path(logdir) for *_, logdir in session.config.stash.get(RAN, [])]
-    for path in write_transcripts(folders, Path(out), patch_of, marks_of=interrupt_marks,
-                                  symbols_of=program_symbols):
-        eventlog.report(f"transcript: {path}")
+    written = write_transcripts(folders, Path(out), patch_of, marks_of=interrupt_marks,
+                                symbols_of=program_symbols)
+    if written:
+        *pages, index = written
+        eventlog.report(f"transcripts: {index} (the index), and beside it "
+                        + ", ".join(path.name for path in pages))

@@ -24,6 +24,7 @@ import dataclasses
 import re
 
 from harness import REPO
+from harness.text.mi import USER_CODE
 
 _START = r"(?<![\w.$/-])"                 # where a path may begin
 _PART = r"/[\w.@%+~\[\]-]+"               # one /component
@@ -70,7 +71,6 @@ def scrubbed(value, logdirs=(), keep=("folder",)):
     return value
 
 
-USER_CODE = "user code"   # a frame gdb has no symbol for ("??"): a user program's
 
 # gdb's stop reasons (gdb/MI's words), as a reader says them.
 _STOPPED = re.compile(r"^stopped on hart (\d+) \(thread \d+\) in (\S+): ([\w-]+)$")

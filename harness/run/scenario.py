@@ -24,8 +24,8 @@ harness/run/deadlines.py allows instead of its fixed timeout.
 import os
 from pathlib import Path
 
-from harness import endings
-from harness.build import KEY_FILE
+from harness import endings, eventlog
+from harness.build import KEY_FILE, REFERENCE
 from harness.errors import (ConsoleFlood, ConsoleTimeout, DebuggerError, DebuggerTimeout,
                             KernelPanic, MachineError, MachineExited)
 from harness.eventlog import EventLog, report
@@ -65,7 +65,7 @@ def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None
     deadlines = step_deadlines(clinic, scenario, bug_side=on_bug)
     _perform(build, scenario, run, transcript, kernel, where, deadlines, watch_hangs)
     judge.judge_run(run, clinic, scenario, kernel, on_bug=on_bug)
-    _tell(transcript, run, scenario)
+    _tell(transcript, run, scenario, on_bug)
     run.save()
     return run
 
@@ -132,17 +132,51 @@ def _read_clock(boot, run, wanted):
         run.guest_ticks = boot.guest_ticks()
 
 
-def _tell(transcript, run, scenario):
+# A check's mark in the live account, by what it checks, whether it held,
+# and whether the kernel is the bug's: in upper case only what is wrong of
+# that kernel (the reference or a learner's tree showing the symptom, or
+# failing a check of what the reference must do).
+_MARKS = {("symptom", True, True): "shown", ("symptom", False, True): "absent",
+          ("symptom", True, False): "SHOWN", ("symptom", False, False): "absent",
+          ("setting", True, True): "holds", ("setting", False, True): "fails",
+          ("setting", True, False): "holds", ("setting", False, False): "fails",
+          ("reference", True, True): "same", ("reference", False, True): "differs",
+          ("reference", True, False): "holds", ("reference", False, False): "FAILS"}
+
+
+def _tell(transcript, run, scenario, on_bug):
     """The judgement, told to the event log (and the live account), each
-    value in the words its check's shown_as gives it."""
+    value in the words its check's shown_as gives it, and the verdict in
+    a student's words (verdict_in_words)."""
     labels = scenario.shown_as()
-    for outcome in run.symptom:
-        transcript.check(f"symptom: {outcome.says}", outcome,
-                         labels.get(("symptom", outcome.says)))
-    for outcome in run.reference:
-        transcript.check(f"as the reference: {outcome.says}", outcome,
-                         labels.get(("reference", outcome.says)))
-    transcript.note(f"verdict: {run.verdict} ({run.detail})", headline=True)
+    for kind, outcomes, recorded in (("symptom", run.symptom, "symptom"),
+                                     ("reference", run.reference, "as the reference")):
+        for outcome in outcomes:
+            shown = "setting" if kind == "symptom" and outcome.context else kind
+            mark = ("ERROR" if outcome.result == "error"
+                    else _MARKS[(shown, outcome.result == "yes", on_bug)])
+            transcript.check(f"{recorded}: {outcome.says}", outcome,
+                             labels.get((kind, outcome.says)), mark=mark,
+                             label=f"{shown}: {outcome.says}")
+    transcript.note(f"verdict: {run.verdict} ({run.detail})", headline=True,
+                    live=verdict_in_words(run, on_bug))
+
+
+def verdict_in_words(run, on_bug):
+    """A judged run's verdict as a student reads it: what the bug did, or
+    whether the reference (a learner's tree) behaved as the reference must."""
+    who = "the bug" if on_bug else "the reference" if run.variant == REFERENCE else "this tree"
+    if on_bug and run.verdict == endings.SYMPTOM:
+        return "the bug showed its symptom"
+    if on_bug and run.verdict == endings.NO_SYMPTOM:
+        return f"the symptom did not show in this boot ({run.detail})"
+    if not on_bug and not judge.reference_failures(run):
+        return (f"{who} behaved as " + ("it" if who == "the reference" else "the reference")
+                + " must: no symptom, and every check held")
+    if not on_bug and run.verdict == endings.NO_SYMPTOM:
+        return (f"{who.upper()} DID NOT BEHAVE AS THE REFERENCE MUST: "
+                + "; ".join(judge.reference_failures(run)))
+    return f"{who}: {run.verdict} ({run.detail})"
 
 
 def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measured=None,
@@ -166,7 +200,9 @@ def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measur
             run = run_once(build, clinic, scenario, Path(logdir) / f"run-{number}", number,
                            budget=runs, measured=measured, watch_hangs=watch_hangs)
             made.append(run)
-            report(f"{build.name}: {scenario.name}: run {number}: {run.verdict} ({run.detail})")
+            if eventlog.verbose:   # else the run's verdict, just told, says it
+                report(f"{build.name}: {scenario.name}: run {number}: {run.verdict} "
+                       f"({run.detail})")
             if run.verdict != endings.INFRASTRUCTURE or (gives_up and gives_up(run)):
                 break
         if run.verdict == endings.INFRASTRUCTURE:

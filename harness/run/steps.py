@@ -32,7 +32,7 @@ from harness.expected.expression import Expression
 from harness.expected.spec_steps import (PLACEHOLDER, BackgroundStep, BreakStep, FinishStep,
                                          ProcsStep, RunStep, SendStep, StopsStep, WaitStep)
 from harness.run.timing import StepTimer, step_label
-from harness.text.mi import leading_string
+from harness.text.mi import NO_SYMBOL, USER_CODE, leading_string
 
 MAX_SKIPPED_STOPS = 200      # stops of other processes skipped by only_proc
 POLL = 0.5                   # seconds each side gets while waiting for a stop or text
@@ -123,22 +123,28 @@ def _take_stops(gdb, machine, step):
             gdb.cont_nowait()
             continue
         taken.append(_record_stop(gdb, stop, step))
+        between = 1 < len(taken) < step.count   # shown live in verbose mode only
         _tell(gdb, f"gdb: stop {len(taken)} of {step.count}, hart {taken[-1]['hart']}: "
-                   f"{_frames(taken[-1])}")
+                   f"{_frames(taken[-1])}" + (f" (stops 2 to {step.count - 1}: in the log, "
+                                              f"or live with -v)"
+                                              if len(taken) == 1 and step.count > 2 else ""),
+              detail=between)
         if len(taken) < step.count:
             gdb.cont_nowait()
     _then(gdb, step)
     return taken
 
 
-def _tell(gdb, text):
-    """A gdb step's line in the event log (and the live account)."""
+def _tell(gdb, text, detail=False):
+    """A gdb step's line in the event log (and the live account; a detail
+    only in verbose mode)."""
     if gdb.transcript is not None:
-        gdb.transcript.step(text)
+        gdb.transcript.step(text, detail=detail)
 
 
 def _frames(stop, count=3):
-    return " < ".join(frame["func"] for frame in stop["frames"][:count])
+    return " < ".join(USER_CODE if frame["func"] == NO_SYMBOL else frame["func"]
+                      for frame in stop["frames"][:count])
 
 
 def _record_stop(gdb, stop, step):

@@ -21,6 +21,10 @@ rules can be tested on recorded consoles.
   the end markers.
 - find_panic(text): the first kernel panic, with the trap registers
   (scause, sepc, stval) printed just before it.
+- Watched: what a student watching a boot is shown of its console, chunk
+  by chunk: from the shell's first prompt on (the kernel's boot messages
+  left out), without proftest's checks that passed (its lines ending in
+  ": OK"); its figures, its FAIL lines and its last line stay.
 """
 
 import itertools
@@ -125,3 +129,50 @@ def find_panic(text):
                 registers[name] = value   # the nearest printing wins
         return Panic(found.group(1).strip(), registers, index)
     return None
+
+
+# A check of proftest's that passed: left out of what a student watches.
+PASSED_CHECK = re.compile(r"proftest: .*: OK")
+_HELD = "proftest: "   # an unfinished line that may turn out a passed check
+
+
+class Watched:
+    """What of a boot's console a student watching is shown (see above).
+
+    feed(chunk) returns the part to show now: whole lines are judged, and
+    an unfinished last line is shown at once unless it may become a
+    passed check (then it waits for its end).  left_out counts the
+    passed checks left out."""
+
+    def __init__(self):
+        self.at_shell = False
+        self.held = ""          # an unfinished line not shown yet
+        self.open = False       # an unfinished line was shown: its rest is shown too
+        self.left_out = 0
+
+    def feed(self, chunk):
+        text = self.held + chunk
+        self.held = ""
+        if not self.at_shell:
+            at = 0 if text.startswith("$ ") else text.find("\n$ ") + 1 or -1
+            if at < 0:
+                self.held = text[text.rfind("\n"):] if "\n" in text else text[-2:]
+                return ""      # the prompt may yet begin in its last line
+            self.at_shell, text = True, text[at:]
+        *lines, last = text.split("\n")
+        shown = []
+        for number, line in enumerate(lines):
+            if number == 0 and self.open:
+                shown.append(line + "\n")      # the rest of a line already begun
+            elif PASSED_CHECK.fullmatch(line):
+                self.left_out += 1
+            else:
+                shown.append(line + "\n")
+        if lines:
+            self.open = False
+        if last and not self.open and (_HELD.startswith(last) or last.startswith(_HELD)):
+            self.held = last
+        elif last:
+            shown.append(last)
+            self.open = True
+        return "".join(shown)

@@ -6,6 +6,8 @@ on recorded text without gdb; harness/machine/debugger.py speaks MI with them.
 import re
 from dataclasses import dataclass, field
 
+NO_SYMBOL = "??"          # gdb's name of a frame it has no symbol for:
+USER_CODE = "user code"   # in our kernel, a user program's
 
 # --- MI text ------------------------------------------------------------
 

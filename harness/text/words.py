@@ -7,8 +7,8 @@ cells (harness/reports/values.py) say values alike through these.
   for a yes or no (the check's own mark says it);
 - filled(template, seen): the template filled with the value, or None
   when it does not fit;
-- raw_value(value): a value without quotes: lists in brackets, the
-  records inside them in parentheses;
+- raw_value(value): a value plain, without quotes, brackets or Python's
+  None and True;
 - without_padding(text): a C string as gdb prints it, its NUL padding
   left out ("proftest\\000\\000" -> "proftest").
 """
@@ -17,6 +17,9 @@ import itertools
 import re
 from string import Formatter
 
+from harness.text.mi import NO_SYMBOL, USER_CODE
+
+KERNBASE = 0x80000000   # where the kernel's addresses begin: from there on, hex
 NUL_PADDING = re.compile(r'(\\000)+(?=")')   # gdb's \000s before a C string's closing quote
 
 
@@ -75,7 +78,8 @@ def _parts(value):
     """A value's fields for a template: a list's items (a nested list in
     parentheses), or the value alone."""
     items = value if isinstance(value, (list, tuple)) else [value]
-    return [raw_value(item, True) if isinstance(item, (list, tuple)) else item for item in items]
+    return [raw_value(item, 2) if isinstance(item, (list, tuple)) or item == NO_SYMBOL else item
+            for item in items]
 
 
 def _format(template, values):
@@ -85,10 +89,22 @@ def _format(template, values):
         return None   # a template that does not fit: the raw value
 
 
-def raw_value(value, nested=False):
-    """A value a check showed, without quotes: lists in brackets, the tuples
-    inside them (lists, once in JSON) in parentheses."""
+def raw_value(value, depth=0):
+    """A value a check showed, plain, never as Python writes it: a list's
+    items joined by ", ", or by "; " when they are records (whose fields
+    are joined by ", "), what is nested deeper in parentheses; none for nothing, yes or no for a
+    boolean, an address of the kernel's (0x80000000 and up) in hex, a
+    frame gdb has no symbol for as user code."""
     if isinstance(value, (list, tuple)):
-        inner = ", ".join(raw_value(item, True) for item in value)
-        return f"({inner})" if nested else f"[{inner}]"
-    return str(value)
+        if not value:
+            return "none"
+        records = depth == 0 and any(isinstance(item, (list, tuple)) for item in value)
+        inner = ("; " if records else ", ").join(raw_value(item, depth + 1) for item in value)
+        return f"({inner})" if depth >= 2 else inner
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int) and value >= KERNBASE:
+        return hex(value)
+    return USER_CODE if value == NO_SYMBOL else str(value)
