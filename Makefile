@@ -1,7 +1,8 @@
 # profclinic's entry points.  Each installs what is missing first
 # (scripts/setup: Debian packages), builds what is out of date, and runs one
-# command: `python3 -m harness <command>` (harness/cli.py) or pytest.
-# README.md, "Commands", is the one list of the targets and what they do.
+# command: `python3 -m harness <command>` (harness/cli/) or pytest.
+# README.md, "Commands", is the one list of the targets and what they do;
+# docs/ says more, a page for each reader.
 
 PYTHON = /usr/bin/python3
 ARGS ?=
@@ -34,7 +35,7 @@ clinic: deps
 # Two pytest-xdist workers: the clinics one after another in one
 # (xdist_group "clinics"), the other tests beside them.  A clinic boot so
 # runs on a loaded host, and its budget comes from the worse of its idle
-# and loaded rates (README, "every rate").
+# and loaded rates (docs/maintainer.md, "every rate").
 test: deps
 	$(PYTHON) -m pytest -n 2 --dist loadgroup $(ARGS)
 

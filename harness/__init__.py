@@ -1,6 +1,6 @@
 """profclinic's test harness: families of small modules, one job each.
 
-The pipeline, from an expected file to a verdict (README.md draws it):
+The pipeline, from an expected file to a verdict (docs/maintainer.md draws it):
 
     patch + base/ -> build -> boot (machine/) -> steps -> facts -> judge
       -> run.json (run/) -> transcripts and figures (reports/)
@@ -40,7 +40,8 @@ with no exception):
 - plugin/:   the pytest side, a plugin a role: options, fixtures, markers,
              hooks, the end-of-run summary (conftest.py registers them), and
              make grade's plugin;
-- cli:       `python3 -m harness`, what the Makefile calls.
+- cli/:      `python3 -m harness`, what the Makefile calls: its parser, with
+             each command's --help and exit statuses, and their bodies.
 
 Paths every module shares are here, with slug(), the one way a name
 becomes part of a file or test name, and shortened(), how a long text

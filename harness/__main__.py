@@ -1,4 +1,4 @@
-"""`python3 -m harness`: the command line (harness/cli.py)."""
+"""`python3 -m harness`: the command line (harness/cli/)."""
 
 import sys
 

@@ -1,6 +1,7 @@
-"""The command line (harness/cli.py), the Makefile that calls it, scripts/,
+"""The command line (harness/cli/), the Makefile that calls it, scripts/,
 and what its commands say before they build or boot: nothing boots."""
 
+import argparse
 import re
 
 import pytest
@@ -241,3 +242,47 @@ def test_check_says_cannot_tell_with_the_boots_run_against_the_budget(
     assert "| did not run | 1 of 6 |" in out
     assert "grader trouble: proftest alone, then under three hogs: did not run: 1 of 6 boots ran" \
         in out
+
+
+def _every_parser():
+    """(name, parser) of the command line itself and of every command and action."""
+    found = [("python3 -m harness", cli.parser())]
+    for name, made in list(found):
+        for action in made._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                found += [(f"{name} {sub}", parser) for sub, parser in action.choices.items()]
+                for sub, parser in action.choices.items():
+                    for nested in parser._actions:
+                        if isinstance(nested, argparse._SubParsersAction):
+                            found += [(f"{name} {sub} {leaf}", leaf_parser)
+                                      for leaf, leaf_parser in nested.choices.items()]
+    return found
+
+
+@pytest.mark.parametrize("name, made", _every_parser(),
+                         ids=[name for name, _ in _every_parser()])
+def test_every_help_says_what_it_does_and_its_exit_statuses(name, made):
+    """`--help` of the command line and of each command: a description, an
+    epilog naming each exit status with what it means, and every positional
+    named in capitals with a help of its own."""
+    shown = made.format_help()
+    assert made.description, f"{name} --help says nothing of what it does"
+    statuses = shown.split("exit status:\n", 1)
+    assert len(statuses) == 2, f"{name} --help names no exit status"
+    assert re.search(r"^  130  stopped", statuses[1], re.MULTILINE), name
+    assert len(re.findall(r"^  (?:\d+ |QEMU's|gdb's)", statuses[1], re.MULTILINE)) >= 2, name
+    for action in made._actions:
+        if action.option_strings or isinstance(action, argparse._SubParsersAction):
+            continue
+        assert action.help, f"{name}: positional {action.dest} has no help"
+        assert action.metavar and action.metavar.isupper(), \
+            f"{name}: positional {action.dest} shown as {action.metavar!r}, not a NAME"
+
+
+def test_check_and_grade_help_name_their_verdicts():
+    for command in ("check", "grade", "gradescope-run"):
+        shown = cli.parser()._subparsers._group_actions[0].choices[command].format_help()
+        for said in ("  0 ", "  1 ", "  2 "):
+            assert said in shown, f"{command} --help lacks exit status {said.strip()}"
+    check = cli.parser()._subparsers._group_actions[0].choices["check"].format_help()
+    assert "not cured" in check and "grader trouble" in check

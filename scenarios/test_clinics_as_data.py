@@ -19,7 +19,7 @@ some 30 s):
   of LIKE's rates is not stale: a rate's key is made of the sources and
   the scenario's meaning (harness/measured/keys.py), not of the clinic's name,
   and each copy's kernel is LIKE's, byte for byte.  A real new clinic
-  gets its rates from `make rates` (README, "A new clinic").
+  gets its rates from `make rates` (docs/new-clinic.md, "A new clinic").
 
 A file the project holds malformed already counts as broken too (its own
 error is its fault), so that this test also passes beside a malformed

@@ -211,7 +211,7 @@ def test_the_map_check_can_fail(tmp_path):
 
 
 def _pipeline_names(readme):
-    """The harness modules README.md's pipeline names: each `family/module`
+    """The harness modules docs/maintainer.md's pipeline names: each `family/module`
     (or a top-level module named alone after '--', e.g. --build-->) in the
     indented lines of its section "The pipeline"."""
     section = readme.split("## The pipeline", 1)[1].split("\n## ", 1)[0]
@@ -220,11 +220,12 @@ def _pipeline_names(readme):
         {f"{name}" for name in re.findall(r"--([a-z_/]+)-->", drawn) if "/" not in name}
 
 
-def test_the_readme_pipeline_names_only_modules_that_are_there():
-    names = _pipeline_names((REPO / "README.md").read_text())
+def test_the_docs_pipeline_names_only_modules_that_are_there():
+    names = _pipeline_names((REPO / "docs" / "maintainer.md").read_text())
     modules = {name.removeprefix("harness.").replace(".", "/") for name in _modules()}
-    assert names, "README.md's pipeline names no module: was it moved?"
-    assert names <= modules, f"README.md's pipeline names what is not there: {names - modules}"
+    assert names, "docs/maintainer.md's pipeline names no module: was it moved?"
+    assert names <= modules, \
+        f"docs/maintainer.md's pipeline names what is not there: {names - modules}"
 
 
 def test_the_pipeline_check_can_fail():

@@ -291,7 +291,8 @@ KINDS = (
          "about half the boots", _fixed_and(hang_in_some_boots)),
     # A learner's debugging printf in profsample: about ten lines a second a
     # profiled process, a few kilobytes a scenario, far under the console's
-    # cap; every check still holds, so it is cured (README, "Grading").
+    # cap; every check still holds, so it is cured (docs/teacher.md, "What a
+    # learner's tree can and cannot do").
     Kind("printf-in-sample", CURED, "fixed, but profsample prints a line at every sample",
          _fixed_and(printf_in_sample_path)),
     Kind("power-off", NOT_CURED, "fixed, but the kernel powers the machine off at the 20th "

@@ -1,7 +1,7 @@
 """One learner's tree checked against one clinic: its verdict, with every caveat.
 
 The one place a check of a tree is put together; `make check` prints it
-(harness/cli.py), make grade stores it (harness/grading/one_tree.py).
+(harness/cli/), make grade stores it (harness/grading/one_tree.py).
 
 - built(tree, logs): the tree built on trusted programs (trust.py), or
   why not: the tree's own fault (unbuilt_why: not cured) or the grader's;

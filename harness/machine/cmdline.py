@@ -14,7 +14,7 @@ QEMU = "qemu-system-riscv64"
 # thread.  "icount<S>" counts instructions instead: each instruction is
 # 2**S ns of guest time, all harts run in turn on one host thread, and
 # with sleep=off an idle machine jumps to its next timer at once.
-# README.md, "The guest clock", says why runs use plain.
+# docs/maintainer.md, "The guest clock", says why runs use plain.
 CLOCKS = {
     "plain": [],
     "icount0": ["-icount", "shift=0,sleep=off"],
