@@ -76,6 +76,33 @@ def patch_parts(text):
     return lines, "--- " + diff
 
 
+def without_removed_comments(diff):
+    """A unified diff without the comment lines it removes (a removed line
+    whose text starts a C comment: `//`, `/*` or `*`), each hunk's counts
+    mended; the same text when it removes none."""
+    out, hunk = [], None   # hunk: [index of its header in out, old count, new count]
+    lines = diff.splitlines(keepends=True)
+    for line in lines:
+        if line.startswith("-") and not line.startswith("---") and \
+                re.match(r"\s*(//|/\*|\*)", line[1:]):
+            continue
+        if (found := re.match(r"@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@(.*)", line, re.S)):
+            _close(out, hunk)
+            hunk = [len(out), 0, 0, found.groups()]
+        elif hunk is not None and line[:1] in (" ", "-", "+", "\n"):
+            hunk[1] += line[:1] != "+"
+            hunk[2] += line[:1] != "-"
+        out.append(line)
+    _close(out, hunk)
+    return "".join(out) if len(out) < len(lines) else diff
+
+
+def _close(out, hunk):
+    if hunk is not None:
+        at, old, new, (first_old, first_new, rest) = hunk
+        out[at] = f"@@ -{first_old},{old} +{first_new},{new} @@{rest}"
+
+
 def github_anchor(heading, taken=None):
     """The anchor GitHub gives a heading: lower case, punctuation dropped,
     each space a '-'.  taken ({anchor: count}, updated) holds the anchors

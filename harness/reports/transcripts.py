@@ -35,8 +35,10 @@ from harness.endings import NO_SYMPTOM
 from harness.expected import spec
 from harness.reports import figures, samples
 from harness.reports.manifest import earlier_runs, write_manifest
-from harness.reports.markdown import Page, patch_parts, prose, row
+from harness.build import REFERENCE
+from harness.reports.markdown import Page, patch_parts, prose, row, without_removed_comments
 from harness.reports.render import (WHY_PARTS, chance_in_words, deciding, known_trouble,
+                                    verdict_in_words,
                                     measure_line, render_checks, render_events, shown_as,
                                     verdict_line, why_section)
 from harness.reports.scrub import scrubbed, without_machine_paths
@@ -95,23 +97,68 @@ def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None
         runs, out_dir, patch_of, marks_of,
         wanted={key: scenario.figures for key, scenario in scenarios.items()},
         names={key: figures.proftest_conditions(scenario) for key, scenario in scenarios.items()})
-    sides = samples.deciding_sides(runs, patch_of)
-    written, places = [], {}
-    for variant, its_runs in sorted(variants.items()):
-        text, anchors = _variant_page(variant, its_runs, patch_of(variant), clinics, measured,
-                                      shown, lambda key, on_bug: samples.tables(
-                                          scenarios.get(key), *sides.get(key, (None, None)),
-                                          symbols_of, bug_page=on_bug))
-        path = out_dir / f"{variant}.md"
-        path.write_text(text)
-        written.append(path)
+    both = samples.sides(runs, patch_of)
+    sides = {key: tuple(deciding(side) if side else None for side in pair)
+             for key, pair in both.items()}
+    texts, places = {}, {}
+    # The reference's page first: a bug's page links to its summaries.
+    for variant, its_runs in sorted(variants.items(), key=lambda item: patch_of(item[0]) is not None):
+        texts[variant], anchors = _variant_page(
+            variant, its_runs, patch_of(variant), clinics, measured, shown,
+            _Sides(scenarios, both, sides, symbols_of, places))
         places.update({(variant, *key): anchor for key, anchor in anchors.items()})
+    written = []
+    for variant in sorted(texts):
+        path = out_dir / f"{variant}.md"
+        path.write_text(texts[variant])
+        written.append(path)
     for variant in sorted(stale - set(variants)):   # every run of its page is gone
         (out_dir / f"{variant}.md").unlink(missing_ok=True)
     index = out_dir / "README.md"
     index.write_text(render_index(variants, clinics, places, patch_of, dropped, left_out))
     write_manifest(out_dir, variants)
     return written + [index]
+
+
+class _Sides:
+    """What a page shows of a scenario's runs beyond its own variant's: the
+    tables of gdb's stops, both kernels' known trouble, the reference's
+    values beside the bug's, and the bug's wrong samples counted.
+
+    both: {(bug, scenario): (the bug's runs, the reference's)}; deciding:
+    the same, each side's deciding run (None: it did not run); places:
+    {(variant, bug, scenario): anchor of its summary}, the reference's
+    filled in before a bug's page is made."""
+
+    def __init__(self, scenarios, both, deciding_runs, symbols_of, places):
+        self.scenarios, self.both, self.deciding = scenarios, both, deciding_runs
+        self.symbols_of, self.places = symbols_of, places
+
+    def tables(self, key, on_bug):
+        """The lines of the scenario's tables of gdb's stops."""
+        return samples.tables(self.scenarios.get(key), *self.deciding.get(key, (None, None)),
+                              self.symbols_of, bug_page=on_bug)
+
+    def runs(self, key):
+        """(the bug's runs, the reference's) of the scenario, without machine paths."""
+        return tuple([scrubbed(run, [folder for folder in (run.logdir, run.folder) if folder])
+                      for run in side] for side in self.both.get(key, ([], [])))
+
+    def reference(self, key):
+        """(the reference's deciding run, a link to its summary), None: it did not run."""
+        run = self.runs(key)[1]
+        anchor = self.places.get((REFERENCE, *key))
+        if not run or anchor is None:
+            return None
+        return deciding(run), f"[run {deciding(run).number}]({REFERENCE}.md#{anchor})"
+
+    def wrong(self, key):
+        """The bug's deciding run's wrong samples counted, in a sentence; None
+        when the scenario has no such table or the bug did not run."""
+        scenario, run = self.scenarios.get(key), self.deciding.get(key, (None, None))[0]
+        if scenario is None or run is None or "wrong_samples" not in scenario.tables:
+            return None
+        return samples.wrong_in_words(scenario, run, self.symbols_of)
 
 
 @dataclass
@@ -178,10 +225,10 @@ def _clinic_heading(clinic):
     return f"{clinic.title} ({clinic.handout})" if clinic.handout else clinic.title
 
 
-def _variant_page(variant, runs, patch, clinics, measured, shown, tables_of):
+def _variant_page(variant, runs, patch, clinics, measured, shown, sides):
     """(Markdown, {(bug, scenario): anchor of its summary}) of a variant's transcript.
     shown: {(variant, bug, scenario): [(SVG file beside the page, alt text)]};
-    tables_of((bug, scenario), on a bug's page): the lines of its tables of gdb's stops.
+    sides: a _Sides, what the page shows of the scenarios' other runs.
 
     A bug's page gives each clinic's "Why it happens" right after its
     scenarios' summaries, collapsed: the summaries' checks and figures are
@@ -219,12 +266,12 @@ def _variant_page(variant, runs, patch, clinics, measured, shown, tables_of):
                      measured.get((clinic.bug, name)), on_bug,
                      drawn=shown.get((variant, clinic.bug, name), ()),
                      differs=why.get("differs") if name == differs_at else None,
-                     tables=bool(tables_of((clinic.bug, name), on_bug)))
+                     sides=sides)
         parts = [part for part in WHY_PARTS if part[0] != "differs" or differs_at is None]
         page.add(*why_section(why, parts))
     if on_bug:
         page.heading(2, "The patch")
-        page.add("```diff", diff.rstrip("\n"), "```", "")
+        page.add(*_patch_lines(diff))
     page.heading(2, "What happened when we ran it")
     explained = set()   # the set-up commands explained on this page
     for clinic, scenarios in grouped:
@@ -232,23 +279,78 @@ def _variant_page(variant, runs, patch, clinics, measured, shown, tables_of):
             summarised = deciding(its_runs)
             for run in its_runs:
                 title = f"{name}, run {run.number}: {run.verdict}"
+                key = (clinic.bug, name)
                 page.heading(3, title if alone else f"{clinic.bug}: {title}", key=_run_key(run))
                 events = scrubbed(run.events(), logdirs)
                 if not any(str(event["text"]).startswith("verdict: ") for event in events
                            if event["side"] == "harness"):
                     page.add(prose(run.detail), "")   # else the run's last note says it
-                if run is summarised and (tables := tables_of((clinic.bug, name), on_bug)):
-                    page.heading(4, f"Where the samples of {name!r} came from",
-                                 key=("tables", clinic.bug, name))
+                tables = sides.tables(key, on_bug) if run is summarised else []
+                if tables:
+                    page.heading(4, f"Where the samples of {name} came from",
+                                 key=("tables", *key))
                     page.add(*tables)
-                passed = _passes([run], clinic, on_bug)   # a reference run: its note says so
                 page.add(render_events(events, run.stops(), checks=False, explained=explained,
-                                       verdict=PASSED if passed else None))
+                                       verdict=_verdict_note(run, clinic, on_bug),
+                                       stops_shown=_stops_shown(page, key, tables, on_bug)))
                 if run is not summarised:
                     page.add(render_checks(run, shown_as(scenario), on_bug))
+    _next_steps(page, variant, grouped, on_bug, alone)
     anchors = {key[1:]: anchor for key, anchor in page.anchors.items() if key[0] == "summary"}
     # What the data held is clean by now; this catches a path in the page's own text.
     return without_machine_paths(page.text(), logdirs), anchors
+
+
+def _verdict_note(run, clinic, on_bug):
+    """What a run's own "verdict: ..." note says on the page: in plain words
+    (render.verdict_in_words); a measure's as recorded."""
+    if _passes([run], clinic, on_bug):
+        return PASSED
+    if _is_measure(clinic):
+        return None
+    return f"verdict: {verdict_in_words(run, on_bug)}"
+
+
+def _stops_shown(page, key, tables, on_bug):
+    """In place of the deciding run's table of gdb's stops, where the page
+    lists them already (the bug's wrong samples, one row a stop); None:
+    the table."""
+    if not (on_bug and tables and any("its trap frame's epc" in line for line in tables)):
+        return None
+    return (f"gdb's stops are the rows of the table in "
+            f"{page.link('where the samples came from', ('tables', *key))}.")
+
+
+def _patch_lines(diff):
+    """The patch as the page shows it: without the reference's comments the
+    patch removes (they give the answer away), the whole patch collapsed
+    below, when any were left out."""
+    shown = without_removed_comments(diff)
+    lines = ["```diff", shown.rstrip("\n"), "```", ""]
+    if shown != diff:
+        lines += ["<details><summary>The whole patch, with the reference's comments it "
+                  "removes (they tell why)</summary>", "", "```diff", diff.rstrip("\n"), "```",
+                  "", "</details>", ""]
+    return lines
+
+
+def _next_steps(page, variant, grouped, on_bug, alone):
+    """The page's last section: what to do next."""
+    page.heading(2, "What to do next")
+    if on_bug and alone:
+        page.add(f"Try it on your own tree: `make exercise BUG={variant}` copies "
+                 f"this kernel, bug and all, into `exercises/{variant}/`.  Explain the "
+                 f"symptom before you open \"Why it happens\", mend the tree, then `make "
+                 f"check BUG={variant} TREE=exercises/{variant}` says whether it is cured.", "")
+    elif on_bug:
+        page.add("Read each clinic's page, then `make exercise BUG=<bug>` and `make check "
+                 "BUG=<bug> TREE=exercises/<bug>`.", "")
+    else:
+        pages = ", ".join(f"[{clinic.bug}]({clinic.bug}.md)" for clinic, _ in grouped
+                          if not _is_measure(clinic))
+        page.add("This page is what a cured tree must do.  " + (
+                 f"Read the bug's page of each clinic: {pages}; each compares the bug's "
+                 f"values with these." if pages else "The clinics' pages compare with it."), "")
 
 
 def _run_key(run):
@@ -274,7 +376,7 @@ def _passes(runs, clinic, on_bug):
 
 
 def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=(),
-             differs=None, tables=False):
+             differs=None, sides=None):
     """A scenario's summary: its verdict, how often the symptom shows if by
     chance, the deciding run's checks, the known trouble its runs printed,
     its figures (SVG files beside the page), where our run differs from the
@@ -290,25 +392,30 @@ def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=
         page.add(f"**behaves as the reference must**: the symptom does not show{boots}, and "
                  f"every check of what the reference must do holds.", "")
     elif len(runs) > 1:
-        page.add(f"**{verdict_line(runs)}**", "", f"Run {last.number}: {prose(last.detail)}", "")
+        page.add(f"**{verdict_line(runs)}**", "",
+                 f"Run {last.number}: {prose(verdict_in_words(last, on_bug))}.", "")
     else:
-        page.add(f"**{verdict_line(runs)}**: {prose(last.detail)}", "")
+        page.add(f"**{prose(verdict_in_words(last, on_bug))}**", "")
     by_chance = scenario.by_chance if scenario is not None else measured is not None
     if by_chance and not _is_measure(clinic):
         sentence, figures_ = chance_in_words(runs, measured, on_bug, clinic.bug)
         page.add(prose(sentence) + page.footnote(prose(figures_)), "")
     if len(runs) > 1:
         page.add(f"The checks of run {last.number}:", "")
-    page.add(render_checks(last, shown_as(scenario), on_bug))
-    if (trouble := known_trouble(scenario, runs)):
+    key = (clinic.bug, name)
+    page.add(render_checks(last, shown_as(scenario), on_bug,
+                           sides.reference(key) if on_bug else None))
+    if on_bug and (wrong := sides.wrong(key)):
+        page.add(prose(wrong), "")
+    if (trouble := known_trouble(scenario, *sides.runs(key))):
         page.add(trouble, "")
     for file, alt in drawn:
         page.add(f"![{prose(alt)}]({file})", "")
     if differs:
         page.add(f"**Where our run differs from the handout's:** {prose(differs)}", "")
     links = ", ".join(page.link(f"run {run.number}", _run_key(run)) for run in runs)
-    if tables:
-        where = page.link("gdb's stops by hart, and whose pcs", ("tables", clinic.bug, name))
+    if sides.tables(key, on_bug):
+        where = page.link("gdb's stops, and whose pcs they were", ("tables", *key))
         page.add(f"Where its samples came from: {where}.", "")
     page.add(f"Console and gdb: {links}.", "")
 

@@ -7,14 +7,14 @@ from harness.text.words import filled, raw_value
 
 
 def seen_value(seen, template=None):
-    """A value a check showed, as a table cell: a boolean as true or false;
+    """A value a check showed, as a table cell: a boolean as yes or no;
     through the check's shown_as template when it fits (a list fills its
     fields in order, anything else one field; a list of items that each
     fit gives one phrase an item, "none" when empty); else the raw value
     as code ("none" for an empty list, a list of texts as each in code).
     None (a value the run never printed) is "none"."""
     if isinstance(seen, bool):
-        return str(seen).lower()
+        return "yes" if seen else "no"
     if seen is None:
         return "none"
     if template and not (isinstance(seen, str) and seen.startswith("cannot show")):
