@@ -17,7 +17,7 @@ import types
 
 import pytest
 
-from harness.reports import markdown, render, scrub
+from harness.reports import checks, markdown, render, scrub
 from harness.run.judge import Outcome
 
 from support import SEPC_GDB, SEPC_REF, TRANSCRIPTS, known_clinics, transcript_pages
@@ -86,7 +86,7 @@ def test_the_references_rows_say_what_it_must_and_fail_as_expected_on_the_bug():
                [Outcome("every sample right", False, [5, 8], "all", False, None)])
     labels = {("symptom", "wrong samples"): "{} of {} samples wrong",
               ("reference", "every sample right"): "{} of {} samples right"}
-    bug = render.render_checks(run, labels, on_bug=True)
+    bug = checks.render_checks(run, labels, on_bug=True)
     assert "| symptom: wrong samples |  | 3 of 8 samples wrong | yes |" in bug
     assert "| context: nothing crashes |  | yes | yes |" in bug
     # The bug's value is labelled the bug's, not read as the reference failing.
@@ -94,12 +94,12 @@ def test_the_references_rows_say_what_it_must_and_fail_as_expected_on_the_bug():
             "| the bug: no, as expected |") in bug
     # Beside it, the reference's own value from its deciding run, linked.
     theirs = _run([], [Outcome("every sample right", True, [8, 8], "all", False, None)])
-    both = render.render_checks(run, labels, on_bug=True,
+    both = checks.render_checks(run, labels, on_bug=True,
                                 reference=(theirs, "[run 2](reference.md#s)"))
     assert ("| the reference must: every sample right | `all` | the bug's: 5 of 8 samples right; "
             "the reference's ([run 2](reference.md#s)): 8 of 8 samples right "
             "| the bug: no, as expected; the reference: yes |") in both
-    reference = render.render_checks(_run([Outcome("wrong samples", False, [0, 8], None, False,
+    reference = checks.render_checks(_run([Outcome("wrong samples", False, [0, 8], None, False,
                                                    None)],
                                           [Outcome("every sample right", False, [5, 8], None,
                                                    False, None)]), labels, on_bug=False)

@@ -1,7 +1,9 @@
 """Markdown, as the transcripts write it: table rows and cells, code spans,
-prose that shows as written, a patch's header as Markdown, and pages
-whose links may point to a heading further down (with the anchors GitHub
-gives headings) and whose footnotes go at their end.
+prose that shows as written, a patch's header as Markdown and its diff
+without the comments it removes, and pages whose links may point to a
+heading further down (with the anchors GitHub gives headings, each also
+written before its heading, for renderers that give headings none) and
+whose footnotes go at their end.
 
 Pure functions over text; nothing here knows what a run is.
 """
@@ -138,9 +140,13 @@ class Page:
         self._footnotes = []
 
     def heading(self, level, text, key=None):
+        """A heading; one a link may point to (key) stands under an anchor of
+        its own, so that the link works wherever the page is rendered (a
+        renderer that gives headings no ids, python3-markdown's, too)."""
         anchor = github_anchor(text, self._taken)
         if key is not None:
             self.anchors[key] = anchor
+            self.lines += [f'<a id="{anchor}"></a>', ""]
         self.lines += ["#" * level + " " + text, ""]
 
     def add(self, *lines):

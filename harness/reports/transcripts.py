@@ -27,21 +27,20 @@ and marks_of (where a build turns interrupts back on), so that building
 never depends on rendering.
 """
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.endings import NO_SYMPTOM
 from harness.expected import spec
 from harness.reports import figures, samples
+from harness.reports.checks import known_trouble, render_checks, verdict_in_words
+from harness.reports.index import handout_order, is_measure, render_index
 from harness.reports.manifest import earlier_runs, write_manifest
-from harness.build import REFERENCE
-from harness.reports.markdown import Page, patch_parts, prose, row, without_removed_comments
-from harness.reports.render import (WHY_PARTS, chance_in_words, deciding, known_trouble,
-                                    verdict_in_words,
-                                    measure_line, render_checks, render_events, shown_as,
-                                    verdict_line, why_section)
+from harness.reports.markdown import Page, patch_parts, prose, without_removed_comments
+from harness.reports.render import (WHY_PARTS, chance_in_words, deciding, measure_line,
+                                    render_events, shown_as, verdict_line, why_section)
 from harness.reports.scrub import scrubbed, without_machine_paths
+from harness.reports.sides import Sides
 from harness.run.judge import counted
 from harness.run.record import load_runs
 
@@ -105,7 +104,7 @@ def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None
     for variant, its_runs in sorted(variants.items(), key=lambda item: patch_of(item[0]) is not None):
         texts[variant], anchors = _variant_page(
             variant, its_runs, patch_of(variant), clinics, measured, shown,
-            _Sides(scenarios, both, sides, symbols_of, places))
+            Sides(scenarios, both, sides, symbols_of, places))
         places.update({(variant, *key): anchor for key, anchor in anchors.items()})
     written = []
     for variant in sorted(texts):
@@ -118,47 +117,6 @@ def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None
     index.write_text(render_index(variants, clinics, places, patch_of, dropped, left_out))
     write_manifest(out_dir, variants)
     return written + [index]
-
-
-class _Sides:
-    """What a page shows of a scenario's runs beyond its own variant's: the
-    tables of gdb's stops, both kernels' known trouble, the reference's
-    values beside the bug's, and the bug's wrong samples counted.
-
-    both: {(bug, scenario): (the bug's runs, the reference's)}; deciding:
-    the same, each side's deciding run (None: it did not run); places:
-    {(variant, bug, scenario): anchor of its summary}, the reference's
-    filled in before a bug's page is made."""
-
-    def __init__(self, scenarios, both, deciding_runs, symbols_of, places):
-        self.scenarios, self.both, self.deciding = scenarios, both, deciding_runs
-        self.symbols_of, self.places = symbols_of, places
-
-    def tables(self, key, on_bug):
-        """The lines of the scenario's tables of gdb's stops."""
-        return samples.tables(self.scenarios.get(key), *self.deciding.get(key, (None, None)),
-                              self.symbols_of, bug_page=on_bug)
-
-    def runs(self, key):
-        """(the bug's runs, the reference's) of the scenario, without machine paths."""
-        return tuple([scrubbed(run, [folder for folder in (run.logdir, run.folder) if folder])
-                      for run in side] for side in self.both.get(key, ([], [])))
-
-    def reference(self, key):
-        """(the reference's deciding run, a link to its summary), None: it did not run."""
-        run = self.runs(key)[1]
-        anchor = self.places.get((REFERENCE, *key))
-        if not run or anchor is None:
-            return None
-        return deciding(run), f"[run {deciding(run).number}]({REFERENCE}.md#{anchor})"
-
-    def wrong(self, key):
-        """The bug's deciding run's wrong samples counted, in a sentence; None
-        when the scenario has no such table or the bug did not run."""
-        scenario, run = self.scenarios.get(key), self.deciding.get(key, (None, None))[0]
-        if scenario is None or run is None or "wrong_samples" not in scenario.tables:
-            return None
-        return samples.wrong_in_words(scenario, run, self.symbols_of)
 
 
 @dataclass
@@ -185,11 +143,6 @@ def _listed(clinics):
     return list(clinics.values()) if isinstance(clinics, dict) else list(clinics)
 
 
-def _is_measure(clinic):
-    """A measure of the handout's §5 (expected/measure/): runs of the reference alone."""
-    return clinic.kind == spec.MEASURE
-
-
 def _measured(runs, patch_of):
     """{(bug, scenario): its measured rate, in words (rates.py)} from the bug's runs
     (the reference's runs do not record it)."""
@@ -200,11 +153,6 @@ def _measured(runs, patch_of):
     return found
 
 
-def _handout_order(clinic):
-    """Clinics in the handout's order (§4, clinic 1 before clinic 2), then by name."""
-    return (not clinic.handout, [int(n) for n in re.findall(r"\d+", clinic.handout)], clinic.bug)
-
-
 def _by_clinic(runs, clinics):
     """[(clinic, [(scenario name, spec.Scenario or None, runs)])]: clinics in
     the handout's order, scenarios in their expected file's order."""
@@ -212,7 +160,7 @@ def _by_clinic(runs, clinics):
     for run in runs:
         grouped.setdefault(run.bug, {}).setdefault(run.scenario, []).append(run)
     out = []
-    for clinic in sorted((clinics[bug] for bug in grouped), key=_handout_order):
+    for clinic in sorted((clinics[bug] for bug in grouped), key=handout_order):
         known = {scenario.name: scenario for scenario in clinic.scenarios}
         order = [name for name in known if name in grouped[clinic.bug]]
         order += sorted(name for name in grouped[clinic.bug] if name not in known)
@@ -228,7 +176,7 @@ def _clinic_heading(clinic):
 def _variant_page(variant, runs, patch, clinics, measured, shown, sides):
     """(Markdown, {(bug, scenario): anchor of its summary}) of a variant's transcript.
     shown: {(variant, bug, scenario): [(SVG file beside the page, alt text)]};
-    sides: a _Sides, what the page shows of the scenarios' other runs.
+    sides: a sides.Sides, what the page shows of the scenarios' other runs.
 
     A bug's page gives each clinic's "Why it happens" right after its
     scenarios' summaries, collapsed: the summaries' checks and figures are
@@ -306,7 +254,7 @@ def _verdict_note(run, clinic, on_bug):
     (render.verdict_in_words); a measure's as recorded."""
     if _passes([run], clinic, on_bug):
         return PASSED
-    if _is_measure(clinic):
+    if is_measure(clinic):
         return None
     return f"verdict: {verdict_in_words(run, on_bug)}"
 
@@ -347,7 +295,7 @@ def _next_steps(page, variant, grouped, on_bug, alone):
                  "BUG=<bug> TREE=exercises/<bug>`.", "")
     else:
         pages = ", ".join(f"[{clinic.bug}]({clinic.bug}.md)" for clinic, _ in grouped
-                          if not _is_measure(clinic))
+                          if not is_measure(clinic))
         page.add("This page is what a cured tree must do.  " + (
                  f"Read the bug's page of each clinic: {pages}; each compares the bug's "
                  f"values with these." if pages else "The clinics' pages compare with it."), "")
@@ -369,7 +317,7 @@ def _passes(runs, clinic, on_bug):
     """On the reference's page, a clinic's runs that behave as the reference must:
     no symptom in each boot, and every check of the reference held."""
     ran = counted(runs)
-    return (not on_bug and not _is_measure(clinic) and bool(ran)
+    return (not on_bug and not is_measure(clinic) and bool(ran)
             and all(run.verdict == NO_SYMPTOM and all(outcome.result == "yes"
                                                       for outcome in run.reference)
                     for run in ran))
@@ -385,7 +333,7 @@ def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=
     screen) and to every run."""
     page.heading(level, name, key=("summary", clinic.bug, name))
     last = deciding(runs)
-    if _is_measure(clinic):
+    if is_measure(clinic):
         page.add(f"**{measure_line(runs)}**", "")
     elif _passes(runs, clinic, on_bug):
         boots = f", in {len(counted(runs))} boots" if len(counted(runs)) > 1 else ""
@@ -397,7 +345,7 @@ def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=
     else:
         page.add(f"**{prose(verdict_in_words(last, on_bug))}**", "")
     by_chance = scenario.by_chance if scenario is not None else measured is not None
-    if by_chance and not _is_measure(clinic):
+    if by_chance and not is_measure(clinic):
         sentence, figures_ = chance_in_words(runs, measured, on_bug, clinic.bug)
         page.add(prose(sentence) + page.footnote(prose(figures_)), "")
     if len(runs) > 1:
@@ -418,80 +366,3 @@ def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=
         where = page.link("gdb's stops, and whose pcs they were", ("tables", *key))
         page.add(f"Where its samples came from: {where}.", "")
     page.add(f"Console and gdb: {links}.", "")
-
-
-def render_index(variants, clinics, places, patch_of, dropped=(), left_out=()):
-    """README.md beside the transcripts: every clinic's scenarios, in the
-    handout's order, each with its handout section, its verdict line on
-    the bug and on the reference, and a link to its summary; then, when
-    measures of the handout's §5 ran (expected/measure/), each of their
-    scenarios with its verdict line, its checks held and a link.
-
-    variants: {variant: its runs}; clinics: {bug: Clinic};
-    places: {(variant, bug, scenario): anchor of its summary};
-    dropped: [(variant, bug, scenario, number)] of earlier runs whose logs are gone;
-    left_out: [(bug, scenario)] of runs no expected file describes."""
-    sides = sorted(variants, key=lambda variant: (patch_of(variant) is None, variant))
-    runs = {}   # (bug, scenario) -> {variant: runs}
-    for variant, its_runs in variants.items():
-        for run in its_runs:
-            runs.setdefault((run.bug, run.scenario), {}).setdefault(variant, []).append(run)
-    out = ["# Transcripts", "",
-           "What happened when we ran the clinics of the handout's §4: one file a variant, "
-           "each beginning with a summary of its scenarios (the checks, the handout's "
-           "figures, this run's values), then the patch, then each run's console and gdb.  "
-           "Made from recorded runs by `make transcripts` (or `python3 -m harness "
-           "render LOGDIR OUT`).", "",
-           "In them, `$RUN` is a boot's temporary folder (its copy of fs.img, gdb's socket), "
-           "`$LOGDIR` the run's log folder, and `.build/<variant>/` the build cache in the "
-           "project.", ""]
-    if dropped:
-        gone = "; ".join(f"{variant} under {bug}, {scenario!r}, run {number}"
-                         for variant, bug, scenario, number in sorted(dropped))
-        out += [prose(f"Earlier runs whose logs are gone were dropped from these pages: "
-                      f"{gone}."), ""]
-    if left_out:
-        named = "; ".join(f"{bug}, {scenario!r}" for bug, scenario in left_out)
-        out += [prose(f"Runs of scenarios that no expected file describes (the harness's "
-                      f"own tests) were left out: {named}."), ""]
-    measures = [clinic for clinic in clinics.values() if _is_measure(clinic)]
-    if len(measures) < len(clinics):
-        out += [row(["handout", "clinic", "scenario", "on the bug", "on the reference"]),
-                row(["---"] * 5)]
-    for clinic in sorted(clinics.values(), key=_handout_order):
-        if clinic in measures:
-            continue
-        for number, name in enumerate(_scenario_names(clinic, runs)):
-            ran = runs.get((clinic.bug, name), {})
-            cells = {True: "not run", False: "not run"}   # is the reference: the cell
-            for variant in sides:
-                if variant in ran:
-                    anchor = places[(variant, clinic.bug, name)]
-                    link = f"[{verdict_line(ran[variant])}]({variant}.md#{anchor})"
-                    cells[patch_of(variant) is None] = link
-            first = number == 0
-            out.append(row([prose(clinic.handout, True) if first else "",
-                            prose(clinic.title, True) if first else "", prose(name, True),
-                            cells[False], cells[True]]))
-    if measures:
-        out += ["", "## Measures", "",
-                "The handout's §5 measured on the reference (`make measure`, "
-                "expected/measure/): each scenario's checks hold a relation our build must "
-                "show, beside the handout's figure.", "",
-                row(["handout", "measure", "scenario", "on the reference"]), row(["---"] * 4)]
-    for clinic in sorted(measures, key=_handout_order):
-        for number, name in enumerate(_scenario_names(clinic, runs)):
-            cell = "not run"
-            for variant, its_runs in sorted(runs.get((clinic.bug, name), {}).items()):
-                anchor = places[(variant, clinic.bug, name)]
-                cell = f"[{measure_line(its_runs)}]({variant}.md#{anchor})"
-            first = number == 0
-            out.append(row([prose(clinic.handout, True) if first else "",
-                            prose(clinic.title, True) if first else "", prose(name, True), cell]))
-    return "\n".join(out) + "\n"
-
-
-def _scenario_names(clinic, runs):
-    """A clinic's scenarios in its file's order, then any other its runs name."""
-    names = [scenario.name for scenario in clinic.scenarios]
-    return names + sorted({name for bug, name in runs if bug == clinic.bug} - set(names))

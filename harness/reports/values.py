@@ -3,6 +3,7 @@ check's shown_as template where it fits (harness/reports/render.py); the
 words themselves are harness/text/words.py's, which the live console shares."""
 
 from harness.reports import markdown
+from harness.reports.scrub import without_padding
 from harness.text.words import filled, raw_value
 
 
@@ -23,6 +24,8 @@ def seen_value(seen, template=None):
             return markdown.prose(phrase, True)
     if seen == []:
         return "none"
+    if isinstance(seen, str):
+        seen = without_padding(seen)   # a process's name, as an older run recorded it
     if isinstance(seen, list) and all(isinstance(item, str) for item in seen):
         return "; ".join(markdown.code(item) for item in seen)   # lines of the console, say
     return markdown.code(raw_value(seen))
