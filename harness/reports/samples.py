@@ -2,19 +2,24 @@
 ones its expected file names in `tables` (spec.TABLES).
 
 - samples_by_hart: for each hart, the processes whose samples gdb took
-  there (pid, name, how many), the bug's run and the reference's side by
-  side, as a per-CPU, per-process table (clinic 1: on the bug, only hart
-  0 samples).
-- wrong_samples: each stop whose value `sepc` (the live register) differs
-  from `epc` (the pc the sampled process's trap frame saved): a sample
-  charged to a pc that is not the sampled process's.  Each is
-  attributed, as a profiler attributes a sample to the object it came
-  from: the process whose own trap frame holds that pc (the stop's
-  `trapped`, which harness/run/steps.py records at a stop that reads
-  $sepc), then the function of that process's program, with its offset,
-  from the program's symbols (clinic 2: "grep's matchstar+0x.." when a
-  grep was the last to trap on that hart).  When
-  it cannot be attributed, the row says why.
+  there (pid, name, how many), and the stops in other processes it let go
+  on there (when any was), the bug's run and the reference's side by side,
+  as a per-CPU, per-process table (clinic 1: on the bug, only hart 0
+  samples).  Left out when it would say nothing: every hart's stops, on
+  each side, of the same one process, and none let go.
+- wrong_samples: every stop, its live `sepc` beside `epc` (the pc the
+  sampled process's trap frame saved), under a sentence that counts the
+  wrong samples (where they differ) by whose pc they were
+  (wrong_in_words: "7 were a grep's pc, 1 a kernel pc (pop_off+0x38)").
+  Each wrong one is attributed, as a profiler attributes a sample to the
+  object it came from: a kernel pc to its kernel function; a user pc to
+  the process whose own trap frame holds it (the stop's `trapped`, which
+  harness/run/steps.py records at a stop that reads $sepc), then the
+  function of that process's program, with its offset, from the
+  program's symbols (clinic 2: "grep's matchstar+0x.." when a grep was
+  the last to trap on that hart).  When it cannot be attributed, the row
+  says why.  The page shows this table in place of the run's own table
+  of stops: each value once.
 
 tables(scenario, bug_run, reference_run, symbols_of, bug_page) gives the Markdown.
 symbols_of(variant, source_key, program): the harness.kernel.symbols.Symbols

@@ -5,8 +5,10 @@ harness/run/record.py) and writes, in one folder:
 
 - one Markdown file a variant, opening with one screen of summary (the
   clinic, what the learner believed and changed, a table of checks per
-  scenario), then the patch, then each run's console and gdb
-  (harness/reports/render.py);
+  scenario, each verdict in plain words, on a bug's page the reference's
+  own values beside the bug's), then the patch (the reference's comments
+  it removes only in a collapsed copy: they tell why), then each run's
+  console and gdb (harness/reports/render.py), and last what to do next;
 - the SVG figures each scenario names (harness/reports/figures.py), linked under
   its summary;
 - README.md, an index with links: the clinics, then any measures of the
@@ -363,6 +365,8 @@ def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=
         page.add(f"**Where our run differs from the handout's:** {prose(differs)}", "")
     links = ", ".join(page.link(f"run {run.number}", _run_key(run)) for run in runs)
     if sides.tables(key, on_bug):
-        where = page.link("gdb's stops, and whose pcs they were", ("tables", *key))
+        what = ("gdb's stops, and whose pcs they were" if on_bug and sides.wrong(key)
+                else "gdb's stops by hart")
+        where = page.link(what, ("tables", *key))
         page.add(f"Where its samples came from: {where}.", "")
     page.add(f"Console and gdb: {links}.", "")
