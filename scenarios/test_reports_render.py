@@ -17,7 +17,7 @@ import types
 
 import pytest
 
-from harness.reports import markdown, render, scrub
+from harness.reports import checks, markdown, render, scrub
 from harness.run.judge import Outcome
 
 from support import SEPC_GDB, SEPC_REF, TRANSCRIPTS, known_clinics, transcript_pages
@@ -71,7 +71,7 @@ def test_where_our_run_differs_is_said_at_the_scenario_it_names(tmp_path):
     assert ("<p><b>Where our run differs from the handout's.</b> The handout's timers tick "
             "together.</p>\n</details>") in page
     assert not transcript_pages([TRANSCRIPTS / SEPC_GDB], tmp_path / "c", _clinics()).get(
-        "sepc_after_yield.md").count("<details>")
+        "sepc_after_yield.md").count("<summary>Why it happens")
 
 
 # --- every check a row ---------------------------------------------------------------------
@@ -86,12 +86,20 @@ def test_the_references_rows_say_what_it_must_and_fail_as_expected_on_the_bug():
                [Outcome("every sample right", False, [5, 8], "all", False, None)])
     labels = {("symptom", "wrong samples"): "{} of {} samples wrong",
               ("reference", "every sample right"): "{} of {} samples right"}
-    bug = render.render_checks(run, labels, on_bug=True)
+    bug = checks.render_checks(run, labels, on_bug=True)
     assert "| symptom: wrong samples |  | 3 of 8 samples wrong | yes |" in bug
-    assert "| context: nothing crashes |  | true | yes |" in bug
-    assert ("| the reference must: every sample right | `all` | 5 of 8 samples right "
-            "| no, as expected |") in bug
-    reference = render.render_checks(_run([Outcome("wrong samples", False, [0, 8], None, False,
+    assert "| context: nothing crashes |  | yes | yes |" in bug
+    # The bug's value is labelled the bug's, not read as the reference failing.
+    assert ("| the reference must: every sample right | `all` | the bug's: 5 of 8 samples right "
+            "| the bug: no, as expected |") in bug
+    # Beside it, the reference's own value from its deciding run, linked.
+    theirs = _run([], [Outcome("every sample right", True, [8, 8], "all", False, None)])
+    both = checks.render_checks(run, labels, on_bug=True,
+                                reference=(theirs, "[run 2](reference.md#s)"))
+    assert ("| the reference must: every sample right | `all` | the bug's: 5 of 8 samples right; "
+            "the reference's ([run 2](reference.md#s)): 8 of 8 samples right "
+            "| the bug: no, as expected; the reference: yes |") in both
+    reference = checks.render_checks(_run([Outcome("wrong samples", False, [0, 8], None, False,
                                                    None)],
                                           [Outcome("every sample right", False, [5, 8], None,
                                                    False, None)]), labels, on_bug=False)
@@ -102,30 +110,48 @@ def test_the_references_rows_say_what_it_must_and_fail_as_expected_on_the_bug():
 def test_the_references_page_reads_as_a_pass(pages):
     page = pages["reference.md"]
     summary = page[:page.index("## What happened when we ran it")]
-    assert summary.count("**behaves as the reference must**: the symptom does not show") == 2
+    assert summary.count("**behaves as the reference must**: the symptom does not show") == \
+        summary.count("| checked | handout | seen | held |") == 3
     assert "not seen:" not in summary and "as the reference:" not in page
     assert "*verdict: no symptom: it behaves as the reference must*" in page
 
 
-def test_known_trouble_is_explained_once_where_it_shows(tmp_path):
+def test_known_trouble_says_what_each_kernel_printed_and_explains_only_that(tmp_path):
+    printed = {"reference": "proftest: 1 FAILED\n",
+               "bug": "proftest: no leaks: FAIL\nproftest: 1 FAILED\n"}
     for side, name in (("reference", SEPC_REF), ("bug", SEPC_GDB)):
         folder = tmp_path / "runs" / side
         shutil.copytree(TRANSCRIPTS / name / "run-1", folder)
         run = json.loads((folder / "run.json").read_text())
-        run["console"] += "proftest: no leaks: FAIL\nproftest: 1 FAILED\n"
+        run["console"] += printed[side]
         (folder / "run.json").write_text(json.dumps(run))
     clinics = _clinics()
     clinic = clinics["sepc_after_yield"]
     scenarios = [dataclasses.replace(
-        scenario, known_trouble=["no leaks: FAIL", r"proftest: \d+ FAILED"],
-        known_trouble_why="The greps hold memory while proftest counts free pages.")
+        scenario, known_trouble=["no leaks: FAIL", "kernel samples, none outside the profiled "
+                                 "range: FAIL", r"proftest: \d+ FAILED"],
+        known_trouble_why="The greps hold memory while proftest counts free pages (no leaks: "
+                          "FAIL).  The kernel profile gets no samples (kernel samples, none "
+                          "outside the profiled range: FAIL).  They are the scenario's.")
         for scenario in clinic.scenarios]
     clinics["sepc_after_yield"] = dataclasses.replace(clinic, scenarios=scenarios)
     made = transcript_pages([tmp_path / "runs"], tmp_path / "out", clinics)
     for name in ("reference.md", "sepc_after_yield.md"):
-        assert made[name].count("**Printed on both kernels:** `proftest: no leaks: FAIL`, "
-                                "`proftest: 1 FAILED`.  The greps hold memory while proftest "
-                                "counts free pages.") == 1
+        # Each page says what each kernel printed, the same on both pages ...
+        assert made[name].count("**FAIL lines the scenario makes on any kernel:** the bug "
+                                "(run 1) printed `proftest: no leaks: FAIL`, `proftest: 1 "
+                                "FAILED`; the reference (run 1) printed `proftest: 1 FAILED`.  "
+                                "The greps hold memory while proftest counts free pages (no "
+                                "leaks: FAIL). They are the scenario's.") == 1
+        # ... and explains no line that no run printed.
+        assert "The kernel profile gets no samples" not in made[name]
+    # A kernel that printed none of them says so.
+    bug = tmp_path / "runs" / "bug" / "run.json"
+    bug.write_text(json.dumps(json.loads(bug.read_text()) | {"console": ""}))
+    made = transcript_pages([tmp_path / "runs"], tmp_path / "again", clinics)
+    assert ("**FAIL lines the scenario makes on any kernel:** the bug (run 1) printed none of "
+            "them; the reference (run 1) printed `proftest: 1 FAILED`.  They are the "
+            "scenario's.") in made["sepc_after_yield.md"]
 
 
 # --- no gdb jargon or noise ----------------------------------------------------------------
@@ -138,8 +164,12 @@ def test_pages_have_no_jargon_no_repeated_prompts_and_say_each_verdict_once(page
     page = pages["sepc_after_yield.md"]
     assert "(gdb) interrupt\ngdb stopped every hart; hart 0 was in push_off\n" in page
     assert "$ sh < mkinputs\n$ \n$ grep" in page
-    # The summary says it, and the run's own last note: not a third time.
-    assert page.count("every symptom check holds") == 2
+    # The summary says it in plain words, and the run's own last note: not a third time
+    # (two scenarios, one run each).
+    assert page.count("the bug showed its symptom") == 2 * 2
+    assert "**the bug showed its symptom**" in page and \
+        "*verdict: the bug showed its symptom*" in page
+    assert "every symptom check holds" not in page
     assert scrub.folded_prompts("$ $ $ \n$ ls\n$ $ x") == "$ \n$ ls\n$ x"
 
 

@@ -66,12 +66,35 @@ def test_a_wrong_sample_is_charged_to_the_process_whose_trap_frame_holds_its_pc(
         return grep if program == "grep" else None
 
     lines = samples.wrong_samples(SCENARIO, bug, symbols_of)
-    assert "(2 of 3 stops of run 1)" in lines[0]
-    assert "| 1 | 0 | proftest (pid 3) | `0xa8` | `0x336` | grep's matchstar+0x2a: pid 5 |" in lines
+    assert lines[0] == ("Of the 3 samples gdb stopped at in run 1, 2 charged a pc that is not "
+                        "the sampled process's: 1 was a grep's pc, 1 could not be attributed.")
+    assert "| 1 | 0 | proftest (pid 3) | `0xa8` | `0x336` | grep's matchstar+0x2a: pid 5 " \
+           "| `profsample` |" in lines
     assert any(line.startswith("| 3 | 2 |") and "no other process's trap frame held 0x10" in line
                for line in lines)
-    # The right sample (stop 2) is not a row.
-    assert not any(line.startswith("| 2 |") for line in lines)
+    # The right sample (stop 2) is a row too: the table is every stop, listed once.
+    assert "| 2 | 1 | proftest (pid 3) | `0x336` | `0x336` | its own | `profsample` |" in lines
+
+
+def test_wrong_samples_are_counted_by_whose_pc_they_were(tmp_path):
+    grep = _grep_symbols(tmp_path)
+    kernel = tmp_path / "kernel.sym"
+    kernel.write_text("00000000800002ee pop_off\n0000000080000262 push_off\n")
+    trapped = [{"pid": 5, "name": "grep", "epc": 0xa8}, {"pid": 6, "name": "sh", "epc": 0x7e}]
+    bug = _run([_stop(0, sepc=0xa8, trapped=trapped), _stop(1, sepc=0xa8, trapped=trapped),
+                _stop(2, sepc=0x80000326, trapped=trapped), _stop(0),
+                _stop(1, sepc=0x7e, trapped=trapped)])
+
+    def symbols_of(variant, key, program):
+        return {"grep": grep, None: Symbols(kernel)}.get(program)
+
+    assert samples.wrong_in_words(SCENARIO, bug, symbols_of) == (
+        "Of the 5 samples gdb stopped at in run 1, 4 charged a pc that is not the sampled "
+        "process's: 2 were a grep's pc, 1 a kernel pc (pop_off+0x38), 1 a sh's pc.")
+    assert samples.wrong_in_words(SCENARIO, _run([_stop(0), _stop(1)])) == (
+        "Of the 2 samples gdb stopped at in run 1, none charged a pc that is not the sampled "
+        "process's: each was its own.")
+    assert samples.wrong_in_words(SCENARIO, _run([])) is None
 
 
 def test_what_cannot_be_attributed_says_why(tmp_path):

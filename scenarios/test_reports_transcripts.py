@@ -90,16 +90,21 @@ def test_a_bug_page_opens_with_its_clinic_what_was_believed_and_the_checks(rende
                            "the bug `sepc_after_yield` (`bugs/sepc_after_yield.patch`)")
     assert "Clinic 2:" not in page   # the header's title line: the page's title says it
     order = ["**Believed:** sepc holds the pc", "**Changed:** in usertrap's timer branch",
-             "## gdb at the samples under three hogs", "**symptom**: every symptom check holds",
+             "## gdb at the samples under three hogs", "**the bug showed its symptom**",
              "| checked | handout | seen | held |",
              "| symptom: at a sample of proftest, the live $sepc differs from "
              "p->trapframe->epc |",
              "## The patch", "```diff\n--- a/kernel/trap.c", "## What happened when we ran it",
-             "(gdb) break profsample"]
-    places = [page.index(text) for text in order]
-    assert places == sorted(places)
-    first_screen = page[:page.index("## The patch")]
-    assert len(first_screen.splitlines()) < 40
+             "(gdb) break profsample", "## What to do next",
+             "`make exercise BUG=sepc_after_yield`",
+             "`make check BUG=sepc_after_yield TREE=exercises/sepc_after_yield`"]
+    places = [0]
+    for text in order:   # each after the one before
+        places.append(page.index(text, places[-1]))
+    # The opening and any one scenario's summary fit a screen (the why after the last).
+    head, *summaries = re.split(r"\n(?=## )", page[:page.index("## The patch")])
+    assert len(summaries) == 2
+    assert all(len(head.splitlines()) + len(summary.splitlines()) < 40 for summary in summaries)
 
 
 def test_each_check_is_a_row_with_the_handouts_figure_and_held_or_not(rendered):
@@ -112,7 +117,7 @@ def test_each_check_is_a_row_with_the_handouts_figure_and_held_or_not(rendered):
     # On the bug's page, the reference's checks say what the reference must do,
     # and that they fail here as they should.
     assert re.search(r"\| the reference must: samples outside the range are counted as outside "
-                     r"\|  \| [^|]*0[^|]* \| no, as expected \|", page)
+                     r"\|  \| the bug's: [^|]*0[^|]* \| the bug: no, as expected \|", page)
     # A check that raised (run.json keeps its error) is an error, not a "no",
     # and shows the error in place of a value.
     reference = rendered["reference.md"]
@@ -123,7 +128,7 @@ def test_each_check_is_a_row_with_the_handouts_figure_and_held_or_not(rendered):
 
 def test_a_chance_scenario_tells_k_of_n_boots_and_the_measured_rate(rendered):
     page = rendered["no_range_check.md"]
-    assert "**run 1: different symptom; run 2: symptom**\n\nRun 2: every symptom check holds" \
+    assert "**run 1: different symptom; run 2: symptom**\n\nRun 2: the bug showed its symptom." \
         in page
     # One sentence for students, the figures for maintainers in a footnote.
     assert ("This symptom shows by chance, in some boots only (its rate is not measured "
@@ -184,26 +189,41 @@ def test_the_reference_page_groups_its_runs_by_clinic_in_the_handouts_order(rend
     headings = [line for line in page.splitlines() if line.startswith("## ")]
     assert headings == ["## Read sepc after yield (§4, clinic 2)",
                         "## Wrote prof.out from freeproc (§4, clinic 5)",
-                        "## What happened when we ran it"]
+                        "## What happened when we ran it", "## What to do next"]
     summary = page[:page.index("## What happened")]
-    assert summary.count("| checked | handout | seen | held |") == 2
+    assert summary.count("| checked | handout | seen | held |") == 3
+    # It ends with the clinics' pages to read.
+    assert page.endswith("Read the bug's page of each clinic: [sepc_after_yield]"
+                         "(sepc_after_yield.md), [dump_in_freeproc](dump_in_freeproc.md); "
+                         "each compares the bug's values with these.\n\n" +
+                         page[page.index("[^1]: "):])
     assert "### sepc_after_yield: gdb at the samples under three hogs, run 1: no symptom" in page
 
 
 # --- gdb stops as a table ------------------------------------------------------------------
 
 def test_several_stops_make_one_table(rendered):
-    page = rendered["sepc_after_yield.md"]
+    page = rendered["reference.md"]
     assert "(gdb) backtrace" not in page and "(gdb) print $sepc" not in page
     assert "gdb's 8 stops, one a row." in page
-    # Each value gdb read at a stop is a column, headed by its short name.
+    # Each value gdb read at a stop is a column, headed by its short name, in hex.
     assert "| stop | hart | `sepc` | `epc` | top 3 frames |" in page
     # A frame gdb has no symbol for ("??") is the user program's.
-    assert "| 1 | 1 | `0` | `822 (0x336)` | `profsample, usertrap, user code` |" in page
-    assert "| 8 | 0 | `176 (0xb0)` | `822 (0x336)` | `profsample, usertrap, user code` |" in page
-    assert "??" not in page
+    assert "| 1 | 1 | `0x336` | `0x336` | `profsample, usertrap, user code` |" in page
+    assert "??" not in page and "822" not in page
     # The exchanges before and after the stops stay as they were.
     assert "(gdb) break profsample\nBreakpoint 1 at" in page and "(gdb) delete" in page
+
+
+def test_stops_listed_with_their_wrong_samples_are_not_listed_again(rendered):
+    page = rendered["sepc_after_yield.md"]
+    assert "stops, one a row" not in page and "822" not in page
+    assert ("gdb's stops are the rows of the table in [where the samples came from]"
+            "(#where-the-samples-of-gdb-at-the-samples-under-three-hogs-came-from).") in page
+    # Each value once, in hex, the frames beside.
+    assert "| 8 | 0 | proftest (pid ?) | `0xb0` | `0x336` | not attributed: the run did not " \
+           "record the processes' saved pcs (it is older than the harness that does) | " \
+           "`profsample, usertrap, user code` |" in page
 
 
 def test_stops_of_other_processes_let_go_are_counted(rendered):
@@ -217,17 +237,24 @@ def test_the_scenarios_tables_of_stops_stand_before_the_deciding_runs_console(re
     The recorded runs are older than the harness that records the pid and
     the processes' saved pcs, and the tables say so."""
     clinic1 = rendered["clockintr_sampling.md"]
-    assert "| 0 | ? | `proftest` | 4 |" in clinic1 and "| 1 |  | (no samples) | 0 |" in clinic1
+    # Each hart's samples, and the stops in other processes let go there.
+    assert "| hart | bug (run 1): pid | process | samples | stops let go |" in clinic1
+    assert "| 0 | ? | `proftest` | 4 | 10 |" in clinic1 and \
+        "| 1 |  | (no samples) | 0 | 9 |" in clinic1
     clinic2 = rendered["sepc_after_yield.md"]
-    heading = "#### Where the samples of 'gdb at the samples under three hogs' came from"
-    assert clinic2.index("Where its samples came from: [gdb's stops by hart") \
+    heading = "#### Where the samples of gdb at the samples under three hogs came from"
+    assert clinic2.index("Where its samples came from: [gdb's stops, and whose pcs") \
         < clinic2.index("## The patch") < clinic2.index(heading) \
         < clinic2.index("(gdb) break profsample")
-    assert "(8 of 8 stops of run 1)" in clinic2
+    assert ("Of the 8 samples gdb stopped at in run 1, 8 charged a pc that is not the sampled "
+            "process's: 8 could not be attributed.") in clinic2
     assert "| 2 | 0 | proftest (pid ?) | `0xa8` | `0x336` | not attributed: the run did not " \
            "record the processes' saved pcs" in clinic2
+    # Every stop of proftest on both sides, none let go: a table by hart would say
+    # nothing, and is left out.
     reference = rendered["reference.md"]
-    assert "Samples by hart" in reference and "charged a pc" not in reference
+    assert "Samples by hart" not in reference and "charged a pc" not in reference
+    assert "Samples by hart" not in clinic2
 
 
 def test_a_stop_and_its_finish_are_two_rows(rendered):
@@ -262,7 +289,7 @@ def _anchors(page):
 def test_every_link_reaches_a_heading(rendered):
     index = rendered["README.md"]
     links = re.findall(r"\]\(([\w.]+\.md)#([^)]+)\)", index)
-    assert len(links) == 8   # every scenario the samples ran, bug and reference
+    assert len(links) == 10   # every scenario the samples ran, bug and reference
     for name, anchor in links:
         assert anchor in _anchors(rendered[name]), f"{name}#{anchor}"
     for name, page in rendered.items():

@@ -11,7 +11,7 @@ def test_a_seen_value_through_its_template_or_raw():
     assert values.seen_value(7, "{} locks held") == "7 locks held"
     assert values.seen_value([[1, 2], [3, 4]], "{} then {}") == "1 then 2; 3 then 4"
     assert values.seen_value([[1, 2], [3]], "{} then {}") == "(1, 2) then (3)"
-    assert values.seen_value(True) == "true" and values.seen_value(False, template) == "false"
+    assert values.seen_value(True) == "yes" and values.seen_value(False, template) == "no"
     # A template that does not fit shows the raw value.
     assert values.seen_value([23, 23], template) == "`23, 23`"
     assert values.seen_value("cannot show: x", "{}") == "`cannot show: x`"

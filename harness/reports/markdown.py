@@ -1,7 +1,9 @@
 """Markdown, as the transcripts write it: table rows and cells, code spans,
-prose that shows as written, a patch's header as Markdown, and pages
-whose links may point to a heading further down (with the anchors GitHub
-gives headings) and whose footnotes go at their end.
+prose that shows as written, a patch's header as Markdown and its diff
+without the comments it removes, and pages whose links may point to a
+heading further down (with the anchors GitHub gives headings, each also
+written before its heading, for renderers that give headings none) and
+whose footnotes go at their end.
 
 Pure functions over text; nothing here knows what a run is.
 """
@@ -76,6 +78,33 @@ def patch_parts(text):
     return lines, "--- " + diff
 
 
+def without_removed_comments(diff):
+    """A unified diff without the comment lines it removes (a removed line
+    whose text starts a C comment: `//`, `/*` or `*`), each hunk's counts
+    mended; the same text when it removes none."""
+    out, hunk = [], None   # hunk: [index of its header in out, old count, new count]
+    lines = diff.splitlines(keepends=True)
+    for line in lines:
+        if line.startswith("-") and not line.startswith("---") and \
+                re.match(r"\s*(//|/\*|\*)", line[1:]):
+            continue
+        if (found := re.match(r"@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@(.*)", line, re.S)):
+            _close(out, hunk)
+            hunk = [len(out), 0, 0, found.groups()]
+        elif hunk is not None and line[:1] in (" ", "-", "+", "\n"):
+            hunk[1] += line[:1] != "+"
+            hunk[2] += line[:1] != "-"
+        out.append(line)
+    _close(out, hunk)
+    return "".join(out) if len(out) < len(lines) else diff
+
+
+def _close(out, hunk):
+    if hunk is not None:
+        at, old, new, (first_old, first_new, rest) = hunk
+        out[at] = f"@@ -{first_old},{old} +{first_new},{new} @@{rest}"
+
+
 def github_anchor(heading, taken=None):
     """The anchor GitHub gives a heading: lower case, punctuation dropped,
     each space a '-'.  taken ({anchor: count}, updated) holds the anchors
@@ -111,9 +140,13 @@ class Page:
         self._footnotes = []
 
     def heading(self, level, text, key=None):
+        """A heading; one a link may point to (key) stands under an anchor of
+        its own, so that the link works wherever the page is rendered (a
+        renderer that gives headings no ids, python3-markdown's, too)."""
         anchor = github_anchor(text, self._taken)
         if key is not None:
             self.anchors[key] = anchor
+            self.lines += [f'<a id="{anchor}"></a>', ""]
         self.lines += ["#" * level + " " + text, ""]
 
     def add(self, *lines):

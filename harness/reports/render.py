@@ -6,15 +6,15 @@
   repeated bare prompts folded, set-up commands explained once a page
   (SETUP_NOTES);
 - render_stops:  gdb's stops (as run.json keeps them) as that table;
-- render_checks: a run's checks, with the handout's figure and the value
-  seen, labelled by the check's shown_as;
+  let_go_by_hart: the stops in other processes let go on, by hart;
 - verdict_line, measure_line: a scenario's runs in a few words, for the
   summaries and the index;
 - chance_in_words: how often a chance symptom shows, for students, and the
   figures for maintainers (a footnote);
 - why_section: a clinic's "Why it happens", collapsed;
-- shown_as, known_trouble: what a scenario says of its checks' values and
-  of the FAIL lines both kernels print.
+- shown_as: what a scenario says of its checks' values.
+(A run's checks, its verdict in words and the scenario's own FAIL lines:
+harness/reports/checks.py.)
 
 What it is given must already be without machine paths (harness/reports/scrub.py).
 A run here is a RunRecord (harness/run/record.py, run.json of format 2).
@@ -26,8 +26,7 @@ from harness.endings import NO_SYMPTOM
 from harness.eventlog import check_result
 from harness.reports import markdown
 from harness.reports.scrub import USER_CODE, folded_prompts, gdb_in_words
-from harness.reports.values import seen_value
-from harness.run.judge import counted, counted_or_all, shows, trouble_lines
+from harness.run.judge import counted, counted_or_all, shows
 from harness.text.mi import leading_string
 
 TOP_FRAMES = 3
@@ -38,13 +37,16 @@ SETUP_NOTES = {
     "sh < mkinputs": "makes the grep inputs b1 and b2 (the shell script mkinputs writes them)",
 }
 
-def render_events(events, stops=(), checks=True, explained=None, verdict=None):
+def render_events(events, stops=(), checks=True, explained=None, verdict=None,
+                  stops_shown=None):
     """Markdown for one run: console and gdb in fenced blocks, notes between,
     then (checks=True) its checks as the transcript recorded them.
 
     explained: the set-up commands (SETUP_NOTES) the page has explained
     already, updated; verdict: what to say in place of the run's own
-    "verdict: ..." note (None: the note as recorded).
+    "verdict: ..." note (None: the note as recorded); stops_shown: a
+    sentence that says where the page shows this run's stops already, in
+    place of their table (None: the table).
 
     Consecutive console output makes one block, and so does a run of gdb
     exchanges, each command shown after a (gdb) prompt.  When the run
@@ -106,7 +108,8 @@ def render_events(events, stops=(), checks=True, explained=None, verdict=None):
         out.extend([f"*{markdown.prose(text)}*", ""])
     close_block()
     if table_at is not None:
-        out[table_at] = render_stops(stops, exchanges.let_go)
+        out[table_at] = (render_stops(stops, exchanges.let_go) if stops_shown is None
+                         else f"{stops_shown}\n")
     if checks and recorded:
         out.extend(["| check | result | seen | handout |", "|---|---|---|---|"])
         for event in recorded:
@@ -126,25 +129,43 @@ class _StopExchanges:
 
     def __init__(self):
         self.inside = False
-        self.stopped = 0
-        self.recorded = 0
+        self.harts = []       # the hart of each stop ("stopped on hart N"), None: not said
+        self.recorded = []    # one bool a stop: its backtrace was taken
 
     def takes(self, event):
         command = event.get("command", "")
         verb = command.split(" ", 1)[0]
-        if verb in ("continue", "finish") and str(event["text"]).startswith("stopped"):
+        text = str(event["text"])
+        if verb in ("continue", "finish") and text.startswith("stopped"):
             self.inside = True
-            self.stopped += 1
+            found = re.search(r"\bon hart (\d+)", text)
+            self.harts.append(int(found.group(1)) if found else None)
+            self.recorded.append(False)
             return True
         if self.inside and (command == "backtrace" or verb.startswith("print")):
-            self.recorded += command == "backtrace"
+            if command == "backtrace":
+                self.recorded[-1] = True
             return True
         self.inside = False
         return False
 
     @property
     def let_go(self):
-        return self.stopped - self.recorded
+        return self.recorded.count(False)
+
+
+def let_go_by_hart(events):
+    """{hart: how many of gdb's stops there were let go on} in a run's events
+    (transcript.jsonl): stops in processes that only_proc skips."""
+    exchanges = _StopExchanges()
+    for event in events:
+        if event["side"] == "gdb":
+            exchanges.takes(event)
+    found = {}
+    for hart, recorded in zip(exchanges.harts, exchanges.recorded):
+        if not recorded:
+            found[hart] = found.get(hart, 0) + 1
+    return found
 
 
 def render_stops(stops, let_go=0):
@@ -165,58 +186,31 @@ def render_stops(stops, let_go=0):
            "", markdown.row(header), markdown.row(["---"] * len(header))]
     for number, stop in enumerate(stops, 1):
         values = stop.get("values", {})
-        frames = [USER_CODE if frame["func"] == "??" else frame["func"]
-                  for frame in stop.get("frames", [])]
-        shown = ", ".join(frames[:TOP_FRAMES]) + (", ..." if len(frames) > TOP_FRAMES else "")
         cells = ([str(number), str(stop.get("hart", "?"))]
                  + [markdown.code(_gdb_value(values[name])) if name in values else ""
                     for name in ([process] if process else []) + evaluated]
-                 + [markdown.code(shown)])
+                 + [markdown.code(top_frames(stop))])
         out.append(markdown.row(cells))
     return "\n".join(out + [""])
 
 
+def top_frames(stop):
+    """A stop's top frames, a frame without a symbol as user code."""
+    frames = [USER_CODE if frame["func"] == "??" else frame["func"]
+              for frame in stop.get("frames", [])]
+    return ", ".join(frames[:TOP_FRAMES]) + (", ..." if len(frames) > TOP_FRAMES else "")
+
+
 def _gdb_value(value):
-    """A value a stop recorded, as a reader wants it: small numbers in decimal,
-    addresses in hex, a C string without its padding."""
+    """A value a stop recorded, as a reader wants it: a digit in decimal, any
+    other number in hex (gdb's values are addresses and registers), a C
+    string without its padding."""
     if isinstance(value, int) and not isinstance(value, bool):
-        if 0 <= value < 10:
-            return str(value)
-        if 0 <= value < 1 << 16:
-            return f"{value} ({value:#x})"
-        return hex(value)
+        return str(value) if 0 <= value < 10 else hex(value)
     text = str(value)
     if text.startswith('"'):
         return leading_string(text)
     return text
-
-
-def render_checks(run, shown_as=None, on_bug=True):
-    """A run's checks: what is checked, the handout's figure, the value seen
-    (labelled), and held or not (yes, no, or error).  run.symptom and
-    run.reference hold judge.Outcome objects.
-
-    shown_as: {("symptom" or "reference", says): the check's shown_as}.
-    The reference's checks read "the reference must: ..."; what fails as
-    it should (the reference's checks on the bug, the symptom's on the
-    reference) is "no, as expected"."""
-    shown_as = shown_as or {}
-    out = [markdown.row(["checked", "handout", "seen", "held"]), markdown.row(["---"] * 4)]
-    for side, outcome in ([("symptom", item) for item in run.symptom]
-                          + [("reference", item) for item in run.reference]):
-        kind = {"symptom": "context" if outcome.context else "symptom",
-                "reference": "the reference must"}[side]
-        if outcome.result == "error":
-            seen = markdown.code(outcome.error)
-        else:
-            seen = seen_value(outcome.seen, shown_as.get((side, outcome.says)))
-        handout = markdown.code(outcome.handout) if outcome.handout is not None else ""
-        held = outcome.result
-        if held == "no" and (kind == "the reference must") == on_bug:
-            held = "no, as expected"
-        out.append(markdown.row([f"{kind}: {markdown.prose(outcome.says, True)}", handout,
-                                 seen, held]))
-    return "\n".join(out + [""])
 
 
 def deciding(runs):
@@ -337,20 +331,3 @@ def shown_as(scenario):
     """{("symptom" or "reference", says): shown_as} of a scenario's checks
     (Scenario.shown_as), {} for no scenario."""
     return {} if scenario is None else scenario.shown_as()
-
-
-def known_trouble(scenario, runs):
-    """Markdown that names the scenario's known trouble (FAIL lines both
-    kernels print) its runs printed, once, and says why
-    (known_trouble_why); "" when they printed none."""
-    patterns = scenario.known_trouble if scenario is not None else []
-    lines = []
-    for run in runs:
-        lines += [line for line in trouble_lines(run.console or "", run.panic)
-                  if line not in lines and any(re.search(pattern, line) for pattern in patterns)]
-    if not lines:
-        return ""
-    why = (scenario.known_trouble_why
-           or "the scenario makes them, on both kernels; they are not the bug's")
-    return (f"**Printed on both kernels:** {', '.join(map(markdown.code, lines))}.  "
-            f"{markdown.prose(why)}")

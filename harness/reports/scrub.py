@@ -24,7 +24,7 @@ import dataclasses
 import re
 
 from harness import REPO
-from harness.text.mi import USER_CODE
+from harness.text.mi import USER_CODE, leading_string
 
 _START = r"(?<![\w.$/-])"                 # where a path may begin
 _PART = r"/[\w.@%+~\[\]-]+"               # one /component
@@ -99,6 +99,14 @@ def gdb_in_words(command, text):
     text = stopped_in_words(str(text).rstrip())
     if command == "backtrace":   # "#2 ?? ()": a frame of a user program
         text = re.sub(r"^(#\d+\s+)\?\? \(\)", rf"\1({USER_CODE})", text, flags=re.MULTILINE)
+    return without_padding(text) if command.startswith("print") else text
+
+
+def without_padding(text):
+    """A C string as gdb prints it, without the NUL bytes that pad its array:
+    '"sh\\000\\000"' -> '"sh"'; any other text as it is."""
+    if text.startswith('"') and "\\000" in text:
+        return f'"{leading_string(text)}"'
     return text
 
 

@@ -5,8 +5,10 @@ harness/run/record.py) and writes, in one folder:
 
 - one Markdown file a variant, opening with one screen of summary (the
   clinic, what the learner believed and changed, a table of checks per
-  scenario), then the patch, then each run's console and gdb
-  (harness/reports/render.py);
+  scenario, each verdict in plain words, on a bug's page the reference's
+  own values beside the bug's), then the patch (the reference's comments
+  it removes only in a collapsed copy: they tell why), then each run's
+  console and gdb (harness/reports/render.py), and last what to do next;
 - the SVG figures each scenario names (harness/reports/figures.py), linked under
   its summary;
 - README.md, an index with links: the clinics, then any measures of the
@@ -27,19 +29,20 @@ and marks_of (where a build turns interrupts back on), so that building
 never depends on rendering.
 """
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.endings import NO_SYMPTOM
 from harness.expected import spec
 from harness.reports import figures, samples
+from harness.reports.checks import known_trouble, render_checks, verdict_in_words
+from harness.reports.index import handout_order, is_measure, render_index
 from harness.reports.manifest import earlier_runs, write_manifest
-from harness.reports.markdown import Page, patch_parts, prose, row
-from harness.reports.render import (WHY_PARTS, chance_in_words, deciding, known_trouble,
-                                    measure_line, render_checks, render_events, shown_as,
-                                    verdict_line, why_section)
+from harness.reports.markdown import Page, patch_parts, prose, without_removed_comments
+from harness.reports.render import (WHY_PARTS, chance_in_words, deciding, measure_line,
+                                    render_events, shown_as, verdict_line, why_section)
 from harness.reports.scrub import scrubbed, without_machine_paths
+from harness.reports.sides import Sides
 from harness.run.judge import counted
 from harness.run.record import load_runs
 
@@ -95,17 +98,21 @@ def write_transcripts(folders, out_dir, patch_of, *, clinics=None, marks_of=None
         runs, out_dir, patch_of, marks_of,
         wanted={key: scenario.figures for key, scenario in scenarios.items()},
         names={key: figures.proftest_conditions(scenario) for key, scenario in scenarios.items()})
-    sides = samples.deciding_sides(runs, patch_of)
-    written, places = [], {}
-    for variant, its_runs in sorted(variants.items()):
-        text, anchors = _variant_page(variant, its_runs, patch_of(variant), clinics, measured,
-                                      shown, lambda key, on_bug: samples.tables(
-                                          scenarios.get(key), *sides.get(key, (None, None)),
-                                          symbols_of, bug_page=on_bug))
-        path = out_dir / f"{variant}.md"
-        path.write_text(text)
-        written.append(path)
+    both = samples.sides(runs, patch_of)
+    sides = {key: tuple(deciding(side) if side else None for side in pair)
+             for key, pair in both.items()}
+    texts, places = {}, {}
+    # The reference's page first: a bug's page links to its summaries.
+    for variant, its_runs in sorted(variants.items(), key=lambda item: patch_of(item[0]) is not None):
+        texts[variant], anchors = _variant_page(
+            variant, its_runs, patch_of(variant), clinics, measured, shown,
+            Sides(scenarios, both, sides, symbols_of, places))
         places.update({(variant, *key): anchor for key, anchor in anchors.items()})
+    written = []
+    for variant in sorted(texts):
+        path = out_dir / f"{variant}.md"
+        path.write_text(texts[variant])
+        written.append(path)
     for variant in sorted(stale - set(variants)):   # every run of its page is gone
         (out_dir / f"{variant}.md").unlink(missing_ok=True)
     index = out_dir / "README.md"
@@ -138,11 +145,6 @@ def _listed(clinics):
     return list(clinics.values()) if isinstance(clinics, dict) else list(clinics)
 
 
-def _is_measure(clinic):
-    """A measure of the handout's §5 (expected/measure/): runs of the reference alone."""
-    return clinic.kind == spec.MEASURE
-
-
 def _measured(runs, patch_of):
     """{(bug, scenario): its measured rate, in words (rates.py)} from the bug's runs
     (the reference's runs do not record it)."""
@@ -153,11 +155,6 @@ def _measured(runs, patch_of):
     return found
 
 
-def _handout_order(clinic):
-    """Clinics in the handout's order (§4, clinic 1 before clinic 2), then by name."""
-    return (not clinic.handout, [int(n) for n in re.findall(r"\d+", clinic.handout)], clinic.bug)
-
-
 def _by_clinic(runs, clinics):
     """[(clinic, [(scenario name, spec.Scenario or None, runs)])]: clinics in
     the handout's order, scenarios in their expected file's order."""
@@ -165,7 +162,7 @@ def _by_clinic(runs, clinics):
     for run in runs:
         grouped.setdefault(run.bug, {}).setdefault(run.scenario, []).append(run)
     out = []
-    for clinic in sorted((clinics[bug] for bug in grouped), key=_handout_order):
+    for clinic in sorted((clinics[bug] for bug in grouped), key=handout_order):
         known = {scenario.name: scenario for scenario in clinic.scenarios}
         order = [name for name in known if name in grouped[clinic.bug]]
         order += sorted(name for name in grouped[clinic.bug] if name not in known)
@@ -178,10 +175,10 @@ def _clinic_heading(clinic):
     return f"{clinic.title} ({clinic.handout})" if clinic.handout else clinic.title
 
 
-def _variant_page(variant, runs, patch, clinics, measured, shown, tables_of):
+def _variant_page(variant, runs, patch, clinics, measured, shown, sides):
     """(Markdown, {(bug, scenario): anchor of its summary}) of a variant's transcript.
     shown: {(variant, bug, scenario): [(SVG file beside the page, alt text)]};
-    tables_of((bug, scenario), on a bug's page): the lines of its tables of gdb's stops.
+    sides: a sides.Sides, what the page shows of the scenarios' other runs.
 
     A bug's page gives each clinic's "Why it happens" right after its
     scenarios' summaries, collapsed: the summaries' checks and figures are
@@ -219,12 +216,12 @@ def _variant_page(variant, runs, patch, clinics, measured, shown, tables_of):
                      measured.get((clinic.bug, name)), on_bug,
                      drawn=shown.get((variant, clinic.bug, name), ()),
                      differs=why.get("differs") if name == differs_at else None,
-                     tables=bool(tables_of((clinic.bug, name), on_bug)))
+                     sides=sides)
         parts = [part for part in WHY_PARTS if part[0] != "differs" or differs_at is None]
         page.add(*why_section(why, parts))
     if on_bug:
         page.heading(2, "The patch")
-        page.add("```diff", diff.rstrip("\n"), "```", "")
+        page.add(*_patch_lines(diff))
     page.heading(2, "What happened when we ran it")
     explained = set()   # the set-up commands explained on this page
     for clinic, scenarios in grouped:
@@ -232,23 +229,78 @@ def _variant_page(variant, runs, patch, clinics, measured, shown, tables_of):
             summarised = deciding(its_runs)
             for run in its_runs:
                 title = f"{name}, run {run.number}: {run.verdict}"
+                key = (clinic.bug, name)
                 page.heading(3, title if alone else f"{clinic.bug}: {title}", key=_run_key(run))
                 events = scrubbed(run.events(), logdirs)
                 if not any(str(event["text"]).startswith("verdict: ") for event in events
                            if event["side"] == "harness"):
                     page.add(prose(run.detail), "")   # else the run's last note says it
-                if run is summarised and (tables := tables_of((clinic.bug, name), on_bug)):
-                    page.heading(4, f"Where the samples of {name!r} came from",
-                                 key=("tables", clinic.bug, name))
+                tables = sides.tables(key, on_bug) if run is summarised else []
+                if tables:
+                    page.heading(4, f"Where the samples of {name} came from",
+                                 key=("tables", *key))
                     page.add(*tables)
-                passed = _passes([run], clinic, on_bug)   # a reference run: its note says so
                 page.add(render_events(events, run.stops(), checks=False, explained=explained,
-                                       verdict=PASSED if passed else None))
+                                       verdict=_verdict_note(run, clinic, on_bug),
+                                       stops_shown=_stops_shown(page, key, tables, on_bug)))
                 if run is not summarised:
                     page.add(render_checks(run, shown_as(scenario), on_bug))
+    _next_steps(page, variant, grouped, on_bug, alone)
     anchors = {key[1:]: anchor for key, anchor in page.anchors.items() if key[0] == "summary"}
     # What the data held is clean by now; this catches a path in the page's own text.
     return without_machine_paths(page.text(), logdirs), anchors
+
+
+def _verdict_note(run, clinic, on_bug):
+    """What a run's own "verdict: ..." note says on the page: in plain words
+    (render.verdict_in_words); a measure's as recorded."""
+    if _passes([run], clinic, on_bug):
+        return PASSED
+    if is_measure(clinic):
+        return None
+    return f"verdict: {verdict_in_words(run, on_bug)}"
+
+
+def _stops_shown(page, key, tables, on_bug):
+    """In place of the deciding run's table of gdb's stops, where the page
+    lists them already (the bug's wrong samples, one row a stop); None:
+    the table."""
+    if not (on_bug and tables and any("its trap frame's epc" in line for line in tables)):
+        return None
+    return (f"gdb's stops are the rows of the table in "
+            f"{page.link('where the samples came from', ('tables', *key))}.")
+
+
+def _patch_lines(diff):
+    """The patch as the page shows it: without the reference's comments the
+    patch removes (they give the answer away), the whole patch collapsed
+    below, when any were left out."""
+    shown = without_removed_comments(diff)
+    lines = ["```diff", shown.rstrip("\n"), "```", ""]
+    if shown != diff:
+        lines += ["<details><summary>The whole patch, with the reference's comments it "
+                  "removes (they tell why)</summary>", "", "```diff", diff.rstrip("\n"), "```",
+                  "", "</details>", ""]
+    return lines
+
+
+def _next_steps(page, variant, grouped, on_bug, alone):
+    """The page's last section: what to do next."""
+    page.heading(2, "What to do next")
+    if on_bug and alone:
+        page.add(f"Try it on your own tree: `make exercise BUG={variant}` copies "
+                 f"this kernel, bug and all, into `exercises/{variant}/`.  Explain the "
+                 f"symptom before you open \"Why it happens\", mend the tree, then `make "
+                 f"check BUG={variant} TREE=exercises/{variant}` says whether it is cured.", "")
+    elif on_bug:
+        page.add("Read each clinic's page, then `make exercise BUG=<bug>` and `make check "
+                 "BUG=<bug> TREE=exercises/<bug>`.", "")
+    else:
+        pages = ", ".join(f"[{clinic.bug}]({clinic.bug}.md)" for clinic, _ in grouped
+                          if not is_measure(clinic))
+        page.add("This page is what a cured tree must do.  " + (
+                 f"Read the bug's page of each clinic: {pages}; each compares the bug's "
+                 f"values with these." if pages else "The clinics' pages compare with it."), "")
 
 
 def _run_key(run):
@@ -267,14 +319,14 @@ def _passes(runs, clinic, on_bug):
     """On the reference's page, a clinic's runs that behave as the reference must:
     no symptom in each boot, and every check of the reference held."""
     ran = counted(runs)
-    return (not on_bug and not _is_measure(clinic) and bool(ran)
+    return (not on_bug and not is_measure(clinic) and bool(ran)
             and all(run.verdict == NO_SYMPTOM and all(outcome.result == "yes"
                                                       for outcome in run.reference)
                     for run in ran))
 
 
 def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=(),
-             differs=None, tables=False):
+             differs=None, sides=None):
     """A scenario's summary: its verdict, how often the symptom shows if by
     chance, the deciding run's checks, the known trouble its runs printed,
     its figures (SVG files beside the page), where our run differs from the
@@ -283,108 +335,38 @@ def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=
     screen) and to every run."""
     page.heading(level, name, key=("summary", clinic.bug, name))
     last = deciding(runs)
-    if _is_measure(clinic):
+    if is_measure(clinic):
         page.add(f"**{measure_line(runs)}**", "")
     elif _passes(runs, clinic, on_bug):
         boots = f", in {len(counted(runs))} boots" if len(counted(runs)) > 1 else ""
         page.add(f"**behaves as the reference must**: the symptom does not show{boots}, and "
                  f"every check of what the reference must do holds.", "")
     elif len(runs) > 1:
-        page.add(f"**{verdict_line(runs)}**", "", f"Run {last.number}: {prose(last.detail)}", "")
+        page.add(f"**{verdict_line(runs)}**", "",
+                 f"Run {last.number}: {prose(verdict_in_words(last, on_bug))}.", "")
     else:
-        page.add(f"**{verdict_line(runs)}**: {prose(last.detail)}", "")
+        page.add(f"**{prose(verdict_in_words(last, on_bug))}**", "")
     by_chance = scenario.by_chance if scenario is not None else measured is not None
-    if by_chance and not _is_measure(clinic):
+    if by_chance and not is_measure(clinic):
         sentence, figures_ = chance_in_words(runs, measured, on_bug, clinic.bug)
         page.add(prose(sentence) + page.footnote(prose(figures_)), "")
     if len(runs) > 1:
         page.add(f"The checks of run {last.number}:", "")
-    page.add(render_checks(last, shown_as(scenario), on_bug))
-    if (trouble := known_trouble(scenario, runs)):
+    key = (clinic.bug, name)
+    page.add(render_checks(last, shown_as(scenario), on_bug,
+                           sides.reference(key) if on_bug else None))
+    if on_bug and (wrong := sides.wrong(key)):
+        page.add(prose(wrong), "")
+    if (trouble := known_trouble(scenario, *sides.runs(key))):
         page.add(trouble, "")
     for file, alt in drawn:
         page.add(f"![{prose(alt)}]({file})", "")
     if differs:
         page.add(f"**Where our run differs from the handout's:** {prose(differs)}", "")
     links = ", ".join(page.link(f"run {run.number}", _run_key(run)) for run in runs)
-    if tables:
-        where = page.link("gdb's stops by hart, and whose pcs", ("tables", clinic.bug, name))
+    if sides.tables(key, on_bug):
+        what = ("gdb's stops, and whose pcs they were" if on_bug and sides.wrong(key)
+                else "gdb's stops by hart")
+        where = page.link(what, ("tables", *key))
         page.add(f"Where its samples came from: {where}.", "")
     page.add(f"Console and gdb: {links}.", "")
-
-
-def render_index(variants, clinics, places, patch_of, dropped=(), left_out=()):
-    """README.md beside the transcripts: every clinic's scenarios, in the
-    handout's order, each with its handout section, its verdict line on
-    the bug and on the reference, and a link to its summary; then, when
-    measures of the handout's §5 ran (expected/measure/), each of their
-    scenarios with its verdict line, its checks held and a link.
-
-    variants: {variant: its runs}; clinics: {bug: Clinic};
-    places: {(variant, bug, scenario): anchor of its summary};
-    dropped: [(variant, bug, scenario, number)] of earlier runs whose logs are gone;
-    left_out: [(bug, scenario)] of runs no expected file describes."""
-    sides = sorted(variants, key=lambda variant: (patch_of(variant) is None, variant))
-    runs = {}   # (bug, scenario) -> {variant: runs}
-    for variant, its_runs in variants.items():
-        for run in its_runs:
-            runs.setdefault((run.bug, run.scenario), {}).setdefault(variant, []).append(run)
-    out = ["# Transcripts", "",
-           "What happened when we ran the clinics of the handout's §4: one file a variant, "
-           "each beginning with a summary of its scenarios (the checks, the handout's "
-           "figures, this run's values), then the patch, then each run's console and gdb.  "
-           "Made from recorded runs by `make transcripts` (or `python3 -m harness "
-           "render LOGDIR OUT`).", "",
-           "In them, `$RUN` is a boot's temporary folder (its copy of fs.img, gdb's socket), "
-           "`$LOGDIR` the run's log folder, and `.build/<variant>/` the build cache in the "
-           "project.", ""]
-    if dropped:
-        gone = "; ".join(f"{variant} under {bug}, {scenario!r}, run {number}"
-                         for variant, bug, scenario, number in sorted(dropped))
-        out += [prose(f"Earlier runs whose logs are gone were dropped from these pages: "
-                      f"{gone}."), ""]
-    if left_out:
-        named = "; ".join(f"{bug}, {scenario!r}" for bug, scenario in left_out)
-        out += [prose(f"Runs of scenarios that no expected file describes (the harness's "
-                      f"own tests) were left out: {named}."), ""]
-    measures = [clinic for clinic in clinics.values() if _is_measure(clinic)]
-    if len(measures) < len(clinics):
-        out += [row(["handout", "clinic", "scenario", "on the bug", "on the reference"]),
-                row(["---"] * 5)]
-    for clinic in sorted(clinics.values(), key=_handout_order):
-        if clinic in measures:
-            continue
-        for number, name in enumerate(_scenario_names(clinic, runs)):
-            ran = runs.get((clinic.bug, name), {})
-            cells = {True: "not run", False: "not run"}   # is the reference: the cell
-            for variant in sides:
-                if variant in ran:
-                    anchor = places[(variant, clinic.bug, name)]
-                    link = f"[{verdict_line(ran[variant])}]({variant}.md#{anchor})"
-                    cells[patch_of(variant) is None] = link
-            first = number == 0
-            out.append(row([prose(clinic.handout, True) if first else "",
-                            prose(clinic.title, True) if first else "", prose(name, True),
-                            cells[False], cells[True]]))
-    if measures:
-        out += ["", "## Measures", "",
-                "The handout's §5 measured on the reference (`make measure`, "
-                "expected/measure/): each scenario's checks hold a relation our build must "
-                "show, beside the handout's figure.", "",
-                row(["handout", "measure", "scenario", "on the reference"]), row(["---"] * 4)]
-    for clinic in sorted(measures, key=_handout_order):
-        for number, name in enumerate(_scenario_names(clinic, runs)):
-            cell = "not run"
-            for variant, its_runs in sorted(runs.get((clinic.bug, name), {}).items()):
-                anchor = places[(variant, clinic.bug, name)]
-                cell = f"[{measure_line(its_runs)}]({variant}.md#{anchor})"
-            first = number == 0
-            out.append(row([prose(clinic.handout, True) if first else "",
-                            prose(clinic.title, True) if first else "", prose(name, True), cell]))
-    return "\n".join(out) + "\n"
-
-
-def _scenario_names(clinic, runs):
-    """A clinic's scenarios in its file's order, then any other its runs name."""
-    names = [scenario.name for scenario in clinic.scenarios]
-    return names + sorted({name for bug, name in runs if bug == clinic.bug} - set(names))
