@@ -93,24 +93,26 @@ class EventLog:
             return
         extra = {}
         if not verbose:
-            before = self._watched.left_out
             shown = self._watched.feed(text)
             if shown != text:
                 extra["shown"] = shown
-            if self._watched.left_out > before and self.live:
+            if self.live:
                 _say_left_out()
         self._add("console", text, **extra)
 
     def gdb(self, command, answer):
         self._add("gdb", answer, command=command)
 
-    def check(self, says, outcome, shown_as=None, *, mark=None, label=None):
+    def check(self, says, outcome, shown_as=None, *, mark=None, label=None, detail=False):
         """One judged check (a judge.Outcome): yes, no or error, and the value
         seen, as recorded (seen) and in words (said: text/words.py, through
         the check's shown_as; none for a yes or no).  mark and label: how
         the live account shows it ("differs", "reference: ..."), in place
-        of a bare yes or no and says."""
+        of a bare yes or no and says; a detail is shown live only in
+        verbose mode."""
         extra = {"mark": mark, "label": label} if mark is not None else {}
+        if detail:
+            extra["detail"] = True
         self._add("check", says, ok=bool(outcome.ok), result=outcome.result,
                   seen=str(outcome.seen), said=said(outcome.seen, shown_as),
                   handout=outcome.handout, error=outcome.error, **extra)
@@ -151,16 +153,18 @@ def _show(event):
         report(event.get("live", text))
 
 
-_said_left_out = False   # the live account has said what it leaves out of proftest's lines
+_said_left_out = False   # the live account has said what it leaves out of the console
 
 
 def _say_left_out():
-    """Once a process: that proftest's passed checks are left out of the live account."""
+    """Once a process, at the first boot's console: what the live account
+    leaves out of it (text/console.Watched)."""
     global _said_left_out
     if not _said_left_out:
         _said_left_out = True
-        report("(proftest's checks that print OK are left out here: they are in the log, "
-               "and live with -v)")
+        report("(left out here, kept in the log, and shown live with -v: the kernel's boot "
+               "messages, the checks of proftest and usertests that print OK, the traps "
+               "usertests makes on purpose)")
 
 
 def _tell_progress(event):

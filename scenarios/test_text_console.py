@@ -132,3 +132,13 @@ def test_a_student_watches_from_the_first_prompt_without_proftest_s_passed_check
     assert shown == ("$ proftest\nproftest: hot loop: 22 samples, 21 in range, 0 in hot()\n"
                      "proftest: most samples in the hot loop: FAIL\nproftest: 1 FAILED\n$ ")
     assert watched.left_out == 2
+
+
+def test_a_student_watches_usertests_by_its_failures_and_its_end():
+    watched = console.Watched()
+    shown = watched.feed("$ usertests -q\nusertests starting\ntest forkwait: OK\n"
+                         "usertrap: pid 342 (usertests) killed: scause 0xd sepc 0x132\n"
+                         "test sbrkgrow: FAILED\nusertrap: pid 9 (sh) killed: scause 0xd\n"
+                         "SOME TESTS FAILED\n$ ")
+    assert shown == ("$ usertests -q\nusertests starting\ntest sbrkgrow: FAILED\n"
+                     "usertrap: pid 9 (sh) killed: scause 0xd\nSOME TESTS FAILED\n$ ")

@@ -27,7 +27,7 @@ import pexpect
 
 from harness import tools
 from harness.errors import DebuggerError, DebuggerTimeout
-from harness.text.mi import MIParseError, format_frame, parse_record, stop_summary
+from harness.text.mi import NO_SYMBOL, MIParseError, format_frame, parse_record, stop_summary
 
 GDB = "gdb-multiarch"
 COMMAND_TIMEOUT = 20     # seconds for a command's result record
@@ -270,7 +270,7 @@ class Debugger:
     def backtrace(self, depth=MAX_FRAMES):
         """Frames, innermost first: [{level, func, addr, args: {name: value}}]."""
         stack = self.command(f"-stack-list-frames 0 {depth - 1}").results["stack"]
-        frames = [{"level": int(frame["level"]), "func": frame.get("func", "??"),
+        frames = [{"level": int(frame["level"]), "func": frame.get("func", NO_SYMBOL),
                    "addr": frame.get("addr"), "args": {}} for frame in stack]
         try:
             listed = self.command(f"-stack-list-arguments 1 0 {depth - 1}").results["stack-args"]
@@ -298,9 +298,9 @@ class Debugger:
         found = []
         for thread in self.command("-thread-info").results.get("threads", []):
             frame = thread.get("frame", {})
-            func, address = frame.get("func", "??"), int(frame.get("addr", "0x0"), 16)
+            func, address = frame.get("func", NO_SYMBOL), int(frame.get("addr", "0x0"), 16)
             start = None
-            if func != "??":
+            if func != NO_SYMBOL:
                 try:
                     start = self.eval_int(f"&{func}")
                 except DebuggerError:

@@ -25,9 +25,9 @@ import re
 from harness.endings import NO_SYMPTOM
 from harness.eventlog import check_result
 from harness.reports import markdown
-from harness.reports.scrub import USER_CODE, folded_prompts, gdb_in_words
+from harness.reports.scrub import folded_prompts, gdb_in_words
 from harness.run.judge import counted, counted_or_all, shows
-from harness.text.mi import leading_string
+from harness.text.mi import NO_SYMBOL, USER_CODE, leading_string
 
 TOP_FRAMES = 3
 
@@ -196,7 +196,7 @@ def render_stops(stops, let_go=0):
 
 def top_frames(stop):
     """A stop's top frames, a frame without a symbol as user code."""
-    frames = [USER_CODE if frame["func"] == "??" else frame["func"]
+    frames = [USER_CODE if frame["func"] == NO_SYMBOL else frame["func"]
               for frame in stop.get("frames", [])]
     return ", ".join(frames[:TOP_FRAMES]) + (", ..." if len(frames) > TOP_FRAMES else "")
 

@@ -24,7 +24,7 @@ import dataclasses
 import re
 
 from harness import REPO
-from harness.text.mi import USER_CODE, leading_string
+from harness.text.mi import NO_SYMBOL, USER_CODE, leading_string
 
 _START = r"(?<![\w.$/-])"                 # where a path may begin
 _PART = r"/[\w.@%+~\[\]-]+"               # one /component
@@ -90,7 +90,7 @@ def stopped_in_words(text):
     hart, func, reason = found.groups()
     words = _STOP_WORDS.get(reason, "stopped on hart {hart}, in {func}: "
                             + reason.replace("-", " "))
-    return words.format(hart=hart, func=USER_CODE if func == "??" else func)
+    return words.format(hart=hart, func=USER_CODE if func == NO_SYMBOL else func)
 
 
 def gdb_in_words(command, text):

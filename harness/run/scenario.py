@@ -143,6 +143,10 @@ _MARKS = {("symptom", True, True): "shown", ("symptom", False, True): "absent",
           ("reference", True, True): "same", ("reference", False, True): "differs",
           ("reference", True, False): "holds", ("reference", False, False): "FAILS"}
 
+# Off the bug, what the verdict's line already says (no symptom, the
+# setting as it should be) is live in verbose mode only.
+_QUIET = {("symptom", "absent"), ("setting", "holds")}
+
 
 def _tell(transcript, run, scenario, on_bug):
     """The judgement, told to the event log (and the live account), each
@@ -157,7 +161,8 @@ def _tell(transcript, run, scenario, on_bug):
                     else _MARKS[(shown, outcome.result == "yes", on_bug)])
             transcript.check(f"{recorded}: {outcome.says}", outcome,
                              labels.get((kind, outcome.says)), mark=mark,
-                             label=f"{shown}: {outcome.says}")
+                             label=f"{shown}: {outcome.says}",
+                             detail=not on_bug and (shown, mark) in _QUIET)
     transcript.note(f"verdict: {run.verdict} ({run.detail})", headline=True,
                     live=verdict_in_words(run, on_bug))
 

@@ -23,8 +23,9 @@ rules can be tested on recorded consoles.
   (scause, sepc, stval) printed just before it.
 - Watched: what a student watching a boot is shown of its console, chunk
   by chunk: from the shell's first prompt on (the kernel's boot messages
-  left out), without proftest's checks that passed (its lines ending in
-  ": OK"); its figures, its FAIL lines and its last line stay.
+  left out), without the checks of proftest and the tests of usertests
+  that passed, or the traps usertests makes on purpose (PASSED_CHECK);
+  their figures, FAIL lines and last lines stay.
 """
 
 import itertools
@@ -131,9 +132,13 @@ def find_panic(text):
     return None
 
 
-# A check of proftest's that passed: left out of what a student watches.
-PASSED_CHECK = re.compile(r"proftest: .*: OK")
-_HELD = "proftest: "   # an unfinished line that may turn out a passed check
+# Left out of what a student watches: a check of proftest's or a test of
+# usertests' that passed, and a process of usertests' that the kernel
+# killed (usertests makes such traps on purpose, and says FAILED when one
+# is not as it wants).
+PASSED_CHECK = re.compile(r"proftest: .*: OK|test \S+: OK"
+                          r"|usertrap: pid \d+ \(usertests\) killed: .*")
+_HELD = ("proftest: ", "test ", "usertrap: ")   # how a line left out begins
 
 
 class Watched:
@@ -170,7 +175,8 @@ class Watched:
                 shown.append(line + "\n")
         if lines:
             self.open = False
-        if last and not self.open and (_HELD.startswith(last) or last.startswith(_HELD)):
+        if last and not self.open and any(begins.startswith(last) or last.startswith(begins)
+                                          for begins in _HELD):
             self.held = last
         elif last:
             shown.append(last)
