@@ -301,6 +301,7 @@ def _listed(readme, where):
 
 @pytest.mark.parametrize("where, keys", [
     ("at the top", spec.CLINIC_KEYS), ("in `why`", spec.WHY_KEYS),
+    ("in `teacher`", spec.TEACHER_KEYS),
     ("in a scenario", spec.SCENARIO_KEYS), ("in a check", spec.CHECK_KEYS)])
 def test_expected_readme_lists_every_key_the_reader_accepts(where, keys):
     readme = (EXPECTED / "README.md").read_text()
