@@ -13,7 +13,7 @@ import pytest
 
 from harness.endings import DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
 from harness.expected import spec
-from harness.learner import diagnosis, trees
+from harness.learner import diagnosis, evidence, trees
 from harness.run.judge import Outcome
 
 from support import HANG, run_record
@@ -218,8 +218,8 @@ def test_evidence_reads_as_words_never_as_python():
     panics = Outcome("the kernel panics in acquire", True, "acquire")
     lines = Outcome("the first prof -k gets no prof.out", True,
                     ["prof: no prof.out", "prof: profile failed"])
-    assert trees._sentence(panics, None, "symptom") == "the kernel panics in acquire"
-    assert trees._sentence(lines, None, "symptom") == (
+    assert evidence.held(panics, None, "symptom") == "the kernel panics in acquire"
+    assert evidence.held(lines, None, "symptom") == (
         "the first prof -k gets no prof.out (prof: no prof.out; prof: profile failed)")
-    for text in (finding.evidence, trees._sentence(lines, None, "symptom")):
+    for text in (finding.evidence, evidence.held(lines, None, "symptom")):
         assert not any(raw in text for raw in ("[", "('", "True", "seen:"))

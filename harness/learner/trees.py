@@ -31,13 +31,13 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import shortened, slug, stats
+from harness import slug, stats
 from harness.endings import FLOODED, INFRASTRUCTURE, STOPPED
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
 from harness.kernel.symbols import Symbols
-from harness.learner import boots
+from harness.learner import boots, evidence
 from harness.learner.boots import (AMBIGUOUS, AMBIGUOUS_BOOTS, AMBIGUOUS_REPEATS, FLOODS, HANGS,
                                    STOPS, TREE_FAULTS, Retries, failure_of)
 from harness.measured import rates
@@ -46,10 +46,8 @@ from harness.run.judge import (as_outcomes, counted, for_learner, reference_fail
                                trouble_lines, unexpected_trouble)
 from harness.run.scenario import INFRASTRUCTURE_RETRIES, run_scenario
 from harness.text.console import find_panic
-from harness.text.words import said
 
 DIAGNOSE_MISS = 0.01      # a chance scenario's allowed miss in a diagnosis
-SEEN_WIDTH = 80           # characters of a value seen, in a finding's evidence
 
 # A Finding's status.
 SHOWS = "shows the symptom"
@@ -200,7 +198,7 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         showing = [run for run in taken if shows(run)]
         clean = [run for run in showing if not _more_than_the_bug(run, scenario)]
         run = (clean or showing)[0]
-        held = [_sentence(o, scenario, "symptom") for o in as_outcomes(run.symptom)
+        held = [evidence.held(o, scenario, "symptom") for o in as_outcomes(run.symptom)
                 if o.ok and not o.context]
         finding.status = SHOWS if clean else SHOWS_AND_MORE
         finding.evidence = "; ".join(held[:2])
@@ -214,19 +212,17 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
     elif any(reference_failures(run) for run in taken):
         run = next(run for run in taken if reference_failures(run))
         finding.status, finding.cause = FAILS, _cause(run, scenario)
-        finding.evidence = _failure(run, scenario)
+        finding.evidence = evidence.failed(run, _trouble_of(run, scenario))
     elif len(taken) < allowed:
         last = made[-1]
         finding.status = DID_NOT_RUN
         finding.evidence = (f"{len(taken)} of {allowed} boots ran; then a boot failed "
                             f"{INFRASTRUCTURE_RETRIES + 1} times: {last.error or last.detail}")
     else:
-        held = [_sentence(o, scenario, "reference") for o in as_outcomes(taken[-1].reference)]
+        held = [evidence.held(o, scenario, "reference")
+                for o in as_outcomes(taken[-1].reference)]
         finding.evidence = held[0] if held else "no symptom check held"
     return finding
-
-
-FAIL_LINE = re.compile(r"^(\w+): (.+): FAIL$")    # a test's failed check: "proftest: ...: FAIL"
 
 
 def _cause(run, scenario):
@@ -237,51 +233,12 @@ def _cause(run, scenario):
     else the first reference check that did not hold."""
     if run.panic:
         return f"panic: {run.panic}"
-    printed = [line for line in _trouble_of(run, scenario) if FAIL_LINE.match(line)]
+    printed = [line for line in _trouble_of(run, scenario)
+               if evidence.FAIL_LINE.match(line)]
     failed = [o.says for o in as_outcomes(run.reference) if not o.ok]
     partial = [f"shows part of the symptom: {o.says}" for o in as_outcomes(run.symptom)
                if o.ok and not o.context]
     return (printed + failed + partial + [f"it ended '{run.verdict}'"])[0]
-
-
-def _failure(run, scenario):
-    """A run that failed otherwise, as its evidence: the panic, else the
-    lines it printed that the reference does not (two at most), then the
-    reference's checks it did not pass."""
-    if run.panic:
-        return f"panic: {run.panic}"
-    said = _trouble_of(run, scenario)[:2]
-    said += [f"not as the reference: {o.says}" for o in as_outcomes(run.reference)
-             if not o.ok][:2]
-    said += [f"shows part of the symptom: {o.says}" for o in as_outcomes(run.symptom)
-             if o.ok and not o.context][:1]
-    return "; ".join(said) or f"it ended '{run.verdict}': {run.detail}"
-
-
-def _sentence(outcome, scenario, side):
-    """A check that held, as a reader takes it: its words, and after them
-    the value seen in the words of its shown_as ("under three hogs, the
-    hot loop's samples are not all in hot(): 23 samples, 23 in range, 0 in
-    hot()"), unless the words already say it (a yes or no, "the kernel
-    panics in acquire", a label that repeats the words)."""
-    template = scenario.shown_as().get((side, outcome.says)) if scenario else None
-    value = said(outcome.seen, template)
-    if value is None or outcome.seen is None or _says_it(outcome.says, value, template):
-        return outcome.says
-    if not template and isinstance(outcome.seen, (list, tuple)) and not all(
-            isinstance(item, str) for item in outcome.seen) and not any(
-            isinstance(item, (list, tuple, dict)) for item in outcome.seen):
-        value = ", ".join(map(str, outcome.seen))     # a few values, without brackets
-    value = shortened(value, SEEN_WIDTH)
-    return f"{outcome.says} ({value})" if ";" in value else f"{outcome.says}: {value}"
-
-
-def _says_it(says, value, template):
-    """The check's words already say the value: the value is in them, or
-    the template's own words are (its label would repeat them)."""
-    label = template and template.split("{}")[0].strip(" :")
-    return value.strip('"').lower() in says.lower() or bool(label and " " in label
-                                                            and label in says)
 
 
 def _more_than_the_bug(run, scenario):
