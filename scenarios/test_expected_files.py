@@ -102,3 +102,13 @@ def test_every_clinic_judges_a_learner_by_some_scenario_of_behaviour(bug):
     for scenario in clinic.scenarios:
         if not scenario.gdb:
             assert scenario.for_learners and not any(c.mechanism for c in scenario.checks)
+
+
+@pytest.mark.parametrize("bug", spec.clinic_names())
+def test_every_clinic_says_what_to_tell_a_student(bug):
+    """make grade names a tree that shows the symptom by the clinic's mistake,
+    and hints from the clinic's own [teacher] table, each different."""
+    teacher = spec.load_clinic(bug).teacher
+    assert teacher is not None, f"expected/{bug}.toml has no [teacher] table"
+    hints = (teacher.shows, teacher.panics, teacher.fails)
+    assert len(set(hints)) == 3 and all("question" in hint or "§" in hint for hint in hints)

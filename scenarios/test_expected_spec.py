@@ -226,13 +226,29 @@ def test_a_second_scenario_of_the_same_name_is_refused():
 
 @pytest.mark.parametrize("text, wanted", [
     ('titel = "x"\n', "expected/x.toml: unknown key 'titel' (an expected file takes: "
-                      "title, handout, about, why, scenario, also_prints, exercise)"),
+                      "title, handout, about, why, scenario, also_prints, exercise, teacher)"),
     ('title = "x"\n', "expected/x.toml: missing key 'scenario'"),
     ('title = 1\n[[scenario]]\nname = "s"\nsteps = []\n', "expected/x.toml: title: wanted text"),
     ('title = "x\n', "expected/x.toml: "),
 ])
 def test_a_malformed_file_is_refused_naming_file_and_key(text, wanted):
     assert refusal(text).startswith(wanted)
+
+
+TEACHER = ('\n[teacher]\nmistake = "m"\nshows = "s"\npanics = "p"\nfails = "f"\n')
+
+
+def test_a_teacher_table_is_read_whole_and_refused_when_misspelt_or_short():
+    clinic = spec.parse_clinic(scenario("") + TEACHER, X_TOML)
+    assert clinic.teacher == spec.Teacher("m", "s", "p", "f")
+    assert spec.parse_clinic(scenario(""), X_TOML).teacher is None
+    assert refusal(scenario("") + TEACHER.replace("shows", "shown")).startswith(
+        "expected/x.toml: teacher: unknown key 'shown' (teacher takes: mistake, shows, "
+        "panics, fails)")
+    assert refusal(scenario("") + TEACHER.replace('fails = "f"\n', "")).startswith(
+        "expected/x.toml: teacher: missing key 'fails'")
+    assert "teacher, panics: wanted text" in refusal(
+        scenario("") + TEACHER.replace('"p"', "3"))
 
 
 def test_load_clinic_names_the_file_it_read(tmp_path):
@@ -301,6 +317,7 @@ def _listed(readme, where):
 
 @pytest.mark.parametrize("where, keys", [
     ("at the top", spec.CLINIC_KEYS), ("in `why`", spec.WHY_KEYS),
+    ("in `teacher`", spec.TEACHER_KEYS),
     ("in a scenario", spec.SCENARIO_KEYS), ("in a check", spec.CHECK_KEYS)])
 def test_expected_readme_lists_every_key_the_reader_accepts(where, keys):
     readme = (EXPECTED / "README.md").read_text()

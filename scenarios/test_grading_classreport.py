@@ -1,17 +1,26 @@
 """What a class did (harness/grading/classreport.py), on made Graded
-records: the groups a teacher reads in class.md and gradebook.json."""
+records and on the recorded runs of each clinic's bug and reference: the
+groups a teacher reads in class.md and gradebook.json, what to tell each
+group's students, and each tree's report.md.  The clinics are the
+recorded copies (recorded_clinics)."""
 
 import json
+import re
+
+import pytest
 
 from harness.errors import DoesNotCompile
 from harness.expected import spec
 from harness.grading import classreport, gradebook
-from harness.grading.one_tree import Graded, _unbuilt
+from harness.grading.one_tree import Graded, _unbuilt, graded_from
 from harness.learner import boots, trees
-from harness.reports import plots
+from harness.reports import markdown, plots
+from harness.run.judge import for_learner
+from harness.run.record import load_runs
 
-from support import CLINICS, graded_tree
+from support import CLINICS, REJUDGE, graded_tree
 
+pytestmark = pytest.mark.usefixtures("recorded_clinics")
 
 
 def _tree(name, *scenarios, seconds=30.0):
@@ -46,15 +55,16 @@ def _class():
 
 def test_each_not_cured_tree_is_grouped_by_what_it_did_and_grader_trouble_comes_last():
     graded = _class()
-    first = trees.learner_scenarios(spec.load_clinic("dump_in_freeproc", CLINICS))[0].name
+    mistake = spec.load_clinic("dump_in_freeproc", CLINICS).teacher.mistake
+    assert mistake.startswith("still writes prof.out from freeproc")
     assert [classreport.group_of(g) for g in graded] == [
-        None, f"shows the symptom in '{first}'", f"shows the symptom in '{first}'",
-        "panics: kerneltrap", "panics: kerneltrap", f"fails '{first}': proftest passes",
-        "panics at boot: init exiting", boots.HANGS, "does not build", trees.GRADER_TROUBLE]
+        None, mistake, mistake, "panics: kerneltrap", "panics: kerneltrap",
+        "not as the reference: proftest passes", "panics at boot: init exiting", boots.HANGS,
+        "does not build", trees.GRADER_TROUBLE]
     groups = classreport.groups(graded)
     assert [(g.label, g.trees) for g in groups][:2] == [
         ("panics: kerneltrap", ["dave", "erin"]),          # the largest first, then by label
-        (f"shows the symptom in '{first}'", ["bob", "carol"])]
+        (mistake, ["bob", "carol"])]
     assert (groups[-1].label, groups[-1].trees) == (trees.GRADER_TROUBLE, ["judy"])
     assert groups[0].example.endswith(": panic: kerneltrap")
     assert sum(len(g.trees) for g in groups) == 9          # every tree but the cured one
@@ -102,3 +112,92 @@ def test_a_class_with_every_tree_cured_has_no_groups(tmp_path):
                               figure=False)
     assert "## Not cured" not in text and "## Grader trouble" not in text
     assert "| cured | 2 |" in text
+
+
+# --- a class made of recorded runs: what the teacher reads -----------------------------
+
+def _recorded(bug, name, side):
+    """A tree of bug's clinic whose scenarios did what the recorded runs of
+    the bug ("bug_shows") or of the reference ("reference_under") did."""
+    clinic = spec.load_clinic(bug, CLINICS)
+    runs = load_runs(REJUDGE)
+    findings = [trees.Finding(bug, boots.SCENARIO, trees.AS_REFERENCE, "", boots=1, allowed=1)]
+    for scenario in trees.learner_scenarios(clinic):
+        made = [for_learner(run, scenario) for run in runs
+                if run.bug == bug and run.scenario == scenario.name and side in str(run.folder)]
+        if made:
+            findings.append(trees.finding_of(bug, scenario, made, len(made)))
+    return graded_from(clinic, name, findings, key="k", logdir=f"logs/{name}", seconds=20.0)
+
+
+RAW = ("[(", "('", ": True", ": False", "\\000", "(seen:", "judged not cured with chance")
+
+
+def _no_raw(text):
+    """No Python repr, no generic chance, no address in decimal (a number of
+    ten digits or more), in a page a teacher reads."""
+    assert not [raw for raw in RAW if raw in text], text
+    assert not re.search(r"(?<![\w.])\d{10,}(?![\w.])", text), text
+
+
+def test_a_class_of_recorded_trees_reads_as_the_handout_says_it(tmp_path):
+    """Each clinic's bug's recorded runs as a tree: grouped under the
+    clinic's mistake, with its hint and where the answer is; its evidence
+    in words; no Python, no chance figure; class.md ends with what to do
+    next.  (One test for every recorded clinic: an item named after a
+    clinic would be one a new clinic lacks, test_clinics_as_data.py.)"""
+    for bug in spec.clinic_names(CLINICS):
+        _read_as_the_handout_says_it(bug, tmp_path / bug)
+
+
+def _read_as_the_handout_says_it(bug, tmp_path):
+    clinic = spec.load_clinic(bug, CLINICS)
+    graded = [_recorded(bug, "unfixed", "bug_shows"), _recorded(bug, "fixed", "reference_under")]
+    assert [g.verdict for g in graded] == [trees.NOT_CURED, trees.CURED]
+    gradebook.write(graded, tmp_path)
+    text = (tmp_path / classreport.CLASS_MD).read_text()
+    assert f"### {markdown.prose(clinic.teacher.mistake)} (1)" in text
+    assert f"**Tell the student:** {markdown.prose(clinic.teacher.shows)}" in text
+    assert f"transcripts/{bug}.md" in text and clinic.handout in text
+    assert text.rstrip().splitlines()[-1].startswith("Send each group's students")
+    report = (tmp_path / "trees" / "unfixed" / "report.md").read_text()
+    assert f"**What it did:** {markdown.prose(clinic.teacher.mistake)}; in '" in report
+    assert f"**Tell the student:** {markdown.prose(clinic.teacher.shows)}" in report
+    assert f"transcripts/{bug}.md" in report
+    assert sum(line.startswith("|---") for line in report.splitlines()) == 1   # one table
+    for page in (text, report, (tmp_path / "trees" / "fixed" / "report.md").read_text()):
+        _no_raw(page)
+
+
+def test_groups_of_different_kinds_get_different_hints_and_every_group_one(tmp_path):
+    graded = _class()
+    groups = classreport.groups(graded)
+    hints = {group.label: group.hint for group in groups if group.verdict == trees.NOT_CURED}
+    teacher = spec.load_clinic("dump_in_freeproc", CLINICS).teacher
+    assert hints[teacher.mistake] == teacher.shows
+    assert hints["panics: kerneltrap"] == teacher.panics
+    assert hints["not as the reference: proftest passes"] == teacher.fails
+    assert hints[boots.HANGS] == classreport.GENERIC[boots.HANGS]
+    assert hints["does not build"] == classreport.GENERIC["does not build"]
+    assert len(set(hints.values())) == len(hints) and all(hints.values())
+    gradebook.write(graded, tmp_path)
+    text = (tmp_path / classreport.CLASS_MD).read_text()
+    assert text.count("**Tell the student:**") == len(hints)
+    assert text.count("**Where the answer is:**") == len(hints)
+    _no_raw(text)
+    assert text.rstrip().splitlines()[-1].startswith("Send each group's students")
+
+
+def test_a_failed_proftest_check_names_the_group_by_the_check():
+    frank = _tree("frank", OK, (trees.FAILS, "proftest: exec keeps the profile: FAIL",
+                                "proftest: exec keeps the profile: FAIL"), OK)
+    assert classreport.group_of(frank) == "fails proftest's check: exec keeps the profile"
+
+
+def test_no_page_prints_a_generic_chance_beside_a_verdict(tmp_path):
+    """Until a verdict has a figure of its own, none is printed beside it."""
+    gradebook.write(_class(), tmp_path)
+    pages = [tmp_path / classreport.CLASS_MD] + list((tmp_path / "trees").glob("*/report.md"))
+    for page in pages:
+        text = page.read_text()
+        assert "chance" not in text and "By chance alone" not in text, page

@@ -43,6 +43,7 @@ def test_every_gradebook_cell_is_one_short_line_and_a_report_ends_with_its_comma
     flood = "\n".join(f"hart 1 says hello {n}" for n in range(20))
     graded = graded_tree("eve", [trees.AS_REFERENCE, trees.FAILS])
     graded.first_failing = f"gdb at the panic: fails otherwise: {flood}"
+    graded.scenarios[1].evidence = flood
     graded.source = str(tmp_path / "class" / "eve's tree")
     gradebook.write([graded], tmp_path)
     text = (tmp_path / "gradebook.csv").read_text()

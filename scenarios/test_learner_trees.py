@@ -13,7 +13,7 @@ import pytest
 
 from harness.endings import DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
 from harness.expected import spec
-from harness.learner import diagnosis, trees
+from harness.learner import diagnosis, evidence, trees
 from harness.run.judge import Outcome
 
 from support import HANG, run_record
@@ -84,7 +84,7 @@ def test_a_finding_is_the_symptom_as_soon_as_one_boot_shows_it():
     finding = trees.finding_of("clockintr_sampling", scenario, runs, 5)
     assert finding.status == trees.SHOWS
     assert (finding.symptom_boots, finding.boots, finding.boots_text) == (1, 2, "1 of 2")
-    assert finding.evidence == "the hot loop gets no samples (seen: [0, 30])"   # no context
+    assert finding.evidence == "the hot loop gets no samples: 0, 30"   # no context, no brackets
 
 
 def test_a_run_read_back_from_run_json_gives_the_same_finding():
@@ -94,7 +94,7 @@ def test_a_run_read_back_from_run_json_gives_the_same_finding():
     finding = trees.finding_of("clockintr_sampling", scenario,
                                [_run(1, SYMPTOM, symptom=plain, reference=[HOLDS])], 5)
     assert (finding.status, finding.evidence) == (
-        trees.SHOWS, "the hot loop gets no samples (seen: [0, 30])")
+        trees.SHOWS, "the hot loop gets no samples: 0, 30")
 
 
 def test_a_diagnosis_boots_on_past_a_miss_that_fails_otherwise_and_a_check_does_not(
@@ -133,8 +133,10 @@ def test_a_finding_is_as_the_reference_only_when_every_boot_is():
                 console="$ proftest\nproftest: exit writes prof.out: FAIL\nproftest: 1 FAILED\n")]
     finding = trees.finding_of("b", scenario, bad, 1)
     assert finding.status == trees.FAILS
-    assert "proftest passes: no" in finding.evidence
-    assert finding.cause == "proftest passes"      # the check's words: alike in each tree
+    assert finding.evidence == ("proftest: exit writes prof.out: FAIL; proftest: 1 FAILED; "
+                                "not as the reference: proftest passes")
+    # proftest's failed check: alike in each tree that makes the same mistake
+    assert finding.cause == "proftest: exit writes prof.out: FAIL"
     assert finding.trouble == ["proftest: exit writes prof.out: FAIL", "proftest: 1 FAILED"]
 
 
@@ -199,3 +201,25 @@ def test_the_whole_budget_of_clean_boots_is_cured():
     finding = trees.finding_of("sepc_after_yield", scenario, made, 5)
     assert finding.status == trees.AS_REFERENCE and finding.budget_text == "5 of 5"
     assert trees.cured([finding])
+
+
+def test_evidence_reads_as_words_never_as_python():
+    """A value seen is said through its check's shown_as; a value the
+    words already say is left out; a yes or no is never printed."""
+    scenario = _scenario("sepc_after_yield", "proftest alone, then under three hogs")
+    hot = Outcome("under three hogs, the hot loop's samples are not all in hot()", True,
+                  [23, 23, 0])
+    fail = Outcome("most samples in the hot loop: FAIL", True, True)
+    runs = [_run(1, SYMPTOM, symptom=[hot, fail])]
+    finding = trees.finding_of("sepc_after_yield", scenario, runs, 1)
+    assert finding.evidence == ("under three hogs, the hot loop's samples are not all in "
+                                "hot(): 23 samples, 23 in range, 0 in hot(); most samples in "
+                                "the hot loop: FAIL")
+    panics = Outcome("the kernel panics in acquire", True, "acquire")
+    lines = Outcome("the first prof -k gets no prof.out", True,
+                    ["prof: no prof.out", "prof: profile failed"])
+    assert evidence.held(panics, None, "symptom") == "the kernel panics in acquire"
+    assert evidence.held(lines, None, "symptom") == (
+        "the first prof -k gets no prof.out (prof: no prof.out; prof: profile failed)")
+    for text in (finding.evidence, evidence.held(lines, None, "symptom")):
+        assert not any(raw in text for raw in ("[", "('", "True", "seen:"))

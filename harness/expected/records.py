@@ -128,6 +128,19 @@ class Scenario:
 
 
 @dataclass
+class Teacher:
+    """What a teacher tells a student whose tree is not cured (a clinic's
+    [teacher] table): the clinic's mistake in the handout's words, and a
+    hint for each kind of tree: one that shows the symptom, one that
+    panics, one that fails a proftest check.  A hint says what to look at
+    and which question of the handout to think about, never the fix."""
+    mistake: str
+    shows: str
+    panics: str
+    fails: str
+
+
+@dataclass
 class Clinic:
     bug: str                  # the file's stem: the bug, or the measure's name
     title: str
@@ -144,6 +157,8 @@ class Clinic:
     why: dict = field(default_factory=dict)
     # What a learner must know to see the symptom, for make exercise ("" when nothing).
     exercise: str = ""
+    # What to tell a student whose tree is not cured (Teacher); None when not written.
+    teacher: Teacher = None
 
 
 def chance_scenarios(clinics):

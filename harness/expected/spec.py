@@ -24,7 +24,8 @@ from pathlib import Path
 from harness import EXPECTED, REPO
 from harness.errors import ExpectationError, HarnessError
 from harness.expected.expression import FUNCTIONS, Expression
-from harness.expected.records import CLINIC, LAB_TESTS, MEASURE, Check, Clinic, Scenario
+from harness.expected.records import (CLINIC, LAB_TESTS, MEASURE, Check, Clinic, Scenario,
+                                      Teacher)
 from harness.expected.spec_steps import (GDB_READS, PLACEHOLDER, read_step, read_table, refuse_at,
                                          regex, Place, text, flag, texts, a_list, a_table,
                                          identifier, count)
@@ -118,7 +119,7 @@ def any_file(path):
 
 
 CLINIC_KEYS = {"title": text, "handout": text, "about": text, "why": a_table, "scenario": a_list,
-               "also_prints": a_list, "exercise": text}
+               "also_prints": a_list, "exercise": text, "teacher": a_table}
 SCENARIO_KEYS = {"name": text, "gdb": flag, "by_chance": flag, "slow": flag,
                  "steps": a_list, "values": a_table, "define": a_table,
                  "known_trouble": a_list, "bug_also_prints": a_list, "symptom": a_list,
@@ -136,6 +137,8 @@ CHECK_KEYS = {"says": text, "check": text, "show": text, "handout": text, "conte
               "shown_as": text, "mechanism": flag}
 # Why a clinic's bug does what it does, for the transcript (after the evidence).
 WHY_KEYS = {"mechanism": text, "evidence": text, "fix": text, "differs": text}
+# What a teacher tells a student whose tree is not cured (records.Teacher): every key.
+TEACHER_KEYS = {"mistake": text, "shows": text, "panics": text, "fails": text}
 
 
 def parse_clinic(source, path, kind=CLINIC):
@@ -157,10 +160,15 @@ def parse_clinic(source, path, kind=CLINIC):
     also = [regex(pattern, file.at(f"also_prints[{i}]"))
             for i, pattern in enumerate(read.get("also_prints", []))]
     why = read_table(read.get("why", {}), WHY_KEYS, (), "why", file.at("why"))
+    teacher = None
+    if "teacher" in read:
+        said = read_table(read["teacher"], TEACHER_KEYS, tuple(TEACHER_KEYS), "teacher",
+                          file.at("teacher"))
+        teacher = Teacher(**{key: " ".join(value.split()) for key, value in said.items()})
     return Clinic(path.stem, read["title"], read.get("handout", ""), path, scenarios, also,
                   read.get("about", "").strip(), kind,
                   {key: value.strip() for key, value in why.items()},
-                  " ".join(read.get("exercise", "").split()))
+                  " ".join(read.get("exercise", "").split()), teacher)
 
 
 def _shown(path):
@@ -289,6 +297,6 @@ def _checks(items, known, place, key):
     return checks
 
 
-__all__ = ["Check", "Scenario", "Clinic", "load_clinic", "load_clinics", "load_measures",
+__all__ = ["Check", "Scenario", "Clinic", "Teacher", "load_clinic", "load_clinics", "load_measures",
            "load_lab_tests", "clinic_names", "parse_clinic", "any_file", "PLACEHOLDER",
            "GDB_READS"]

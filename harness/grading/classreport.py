@@ -1,18 +1,27 @@
 """What a class did, for its teacher: its trees grouped by what they did
-(make grade writes it beside the gradebook).
+(make grade writes it beside the gradebook), and what to tell each group.
 
-- group_of(g): what a not-cured tree did, in words the same for each tree
-  that did alike: it shows the symptom (in which scenario), panics (by the
-  message), fails a check (by its words), panics at boot, hangs, floods
-  the console, stops the machine, does not build, reads outside itself.
-  None for a cured tree; GRADER_TROUBLE for a tree the grader could not
-  judge (kept apart: regrading tries it again).
+- told(g): what a not-cured tree did, in the handout's terms and the same
+  for each tree that did alike (its group's label), and what to tell its
+  student: a tree that shows the clinic's symptom is named by the
+  clinic's mistake, one that panics by the message, one that fails a
+  check by the check's words, with the hint the clinic's [teacher] table
+  gives each kind (expected/<bug>.toml); a tree that panics at boot,
+  hangs, floods the console, stops the machine, does not build or reads
+  outside itself gets the hint of GENERIC.  None for a cured tree;
+  GRADER_TROUBLE for a tree the grader could not judge (kept apart:
+  regrading tries it again).  group_of(g) is its label alone.
+- answer(bug): where the answer is, one click further: the handout's
+  section and the clinic's transcript.
 - groups(graded): [Group], the largest first;
 - as_json(graded): the same, for gradebook.json;
-- chance(bug): how often a cured tree is judged not cured (reverse.said);
-- write(graded, out): out/class.md (verdicts by count, that chance, the groups, each
-  with its trees and one example's evidence, grader trouble apart, time
-  per tree with the slowest named) and its figure out/class.svg.
+- write(graded, out): out/class.md (verdicts by count, the groups, each
+  with its trees, one example's evidence, what to tell the student and
+  where the answer is; grader trouble apart; time per tree with the
+  slowest named; what to do next) and its figure out/class.svg.
+
+No chance of a wrong verdict is printed beside a verdict: the one figure
+there is (harness/grading/reverse.py) is the clinic's, not the verdict's.
 """
 
 import statistics
@@ -22,14 +31,41 @@ from pathlib import Path
 
 from harness import shortened
 from harness.errors import HarnessError
-from harness.grading import reverse
-from harness.learner import boots, trees
+from harness.expected import spec
+from harness.learner import boots, evidence, trees
 from harness.reports import markdown, plots
 
 CLASS_MD, CLASS_SVG = "class.md", "class.svg"
 SLOWEST = 5               # trees named in the time table
 EVIDENCE_WIDTH = 300      # characters of an example's evidence in class.md
 _UNSURE = (trees.AS_REFERENCE, trees.DID_NOT_RUN, trees.NOT_APPLICABLE)
+DOES_NOT_BUILD, READS_OUTSIDE = "does not build", "the tree reads outside itself"
+TEACHERS_WORD = "not cured, in the teacher's word"
+
+# What to tell the student of a tree that did one of these, whatever the
+# clinic: the tree never got as far as the clinic's own question.
+GENERIC = {
+    boots.PANICS_AT_BOOT: "The kernel panics before its first prompt, before any profile is "
+                          "on.  Ask the student to boot the tree with make qemu and read the "
+                          "panic line: which of their changes runs while the kernel starts?",
+    boots.HANGS: "Nothing arrived for longer than the reference ever takes.  Ask the student "
+                 "to run the same command under make qemu and see where it stops; then, "
+                 "under gdb, which code each hart is in (info threads, bt).",
+    boots.FLOODS: "The console flooded.  Ask the student to find what prints at every tick or "
+                  "in a loop, and to take it out before they hand in.",
+    boots.STOPS: "QEMU stopped.  Ask the student to boot the tree with make qemu and read the "
+                 "console's last lines before it stopped.",
+    DOES_NOT_BUILD: "The tree does not build.  Ask the student to run make kernel/kernel fs.img "
+                    "in a fresh copy of their tree and fix the first error it prints.",
+    READS_OUTSIDE: "The build reads files outside the tree.  Ask the student to keep every "
+                   "file their build needs inside the tree.",
+    TEACHERS_WORD: "You judged this tree yourself: your note in teacher.toml says why.",
+    # for a clinic whose expected file has no [teacher] table
+    trees.SHOWS: "The tree still shows the clinic's symptom.  Ask the student to run the "
+                 "clinic's scenario on their tree and compare it with the transcript's.",
+    trees.FAILS: "The tree fails in a way the clinic's bug does not.  Ask the student to read "
+                 "the evidence in the tree's report and run that scenario again.",
+}
 
 
 @dataclass
@@ -37,7 +73,9 @@ class Group:
     label: str                # what its trees did (group_of)
     verdict: str              # trees.NOT_CURED or GRADER_TROUBLE
     trees: list = field(default_factory=list)     # names, sorted
-    example: str = ""         # what the first tree did: where, and the evidence (_example)
+    example: str = ""         # what the first tree did: where, and the evidence (example)
+    hint: str = ""            # what to tell their students (told)
+    clinics: bool = True      # the answer is in the clinic's pages (told)
 
 
 def failing_scenario(g):
@@ -49,29 +87,89 @@ def failing_scenario(g):
     return (ran or unsure or [None])[0]
 
 
-def group_of(g):
-    """What a tree did, as its group's label (see the module's text)."""
+@dataclass
+class Told:
+    label: str                # what the tree did, in the handout's terms (its group)
+    hint: str = ""            # what to tell its student ("" for grader trouble)
+    clinics: bool = True      # the answer is in the clinic's handout section and transcript
+
+
+def told(g):
+    """What a tree did and what to tell its student (see the module's text)."""
     if g.verdict == trees.CURED:
         return None
     if g.verdict == trees.GRADER_TROUBLE:
-        return trees.GRADER_TROUBLE
+        return Told(trees.GRADER_TROUBLE, clinics=False)
     if g.harness_verdict and g.harness_verdict != g.verdict:
-        return "not cured, in the teacher's word"
+        return Told(TEACHERS_WORD, GENERIC[TEACHERS_WORD], False)
+    teacher = _teacher(g.bug)
     s = failing_scenario(g)
     if s is None:
-        return g.first_failing.split(":")[0] or trees.NOT_CURED
+        return _generic(g.first_failing.split(":")[0] or trees.NOT_CURED)
     cause = s.cause or _old_cause(s)
     if s.status in (trees.SHOWS, trees.SHOWS_AND_MORE):
-        return f"shows the symptom in '{s.name}'"
+        return Told(teacher.mistake, teacher.shows) if teacher else \
+            Told("shows the clinic's symptom", GENERIC[trees.SHOWS])
     if s.status == boots.PANICS_AT_BOOT:
-        return f"panics at boot: {cause.removeprefix('panic: ')}"
+        return Told(f"panics at boot: {cause.removeprefix('panic: ')}",
+                    GENERIC[boots.PANICS_AT_BOOT], False)
     if s.status == trees.FAILS and cause.startswith("panic: "):
-        return f"panics: {cause.removeprefix('panic: ')}"
+        return Told(f"panics: {cause.removeprefix('panic: ')}",
+                    teacher.panics if teacher else GENERIC[trees.FAILS])
     if s.status == trees.FAILS:
-        return f"fails '{s.name}': {cause}"
+        return Told(_failed(cause), teacher.fails if teacher else GENERIC[trees.FAILS])
     if s.status == trees.DID_NOT_RUN:
+        return _generic(cause)
+    return _generic(s.status)                 # hangs, floods the console, stops the machine
+
+
+def group_of(g):
+    """What a tree did, as its group's label (told's), None for a cured tree."""
+    said = told(g)
+    return said and said.label
+
+
+def _generic(label):
+    """A kind of tree whose hint is the same in every clinic (GENERIC)."""
+    kind = next((key for key in GENERIC if label.startswith(key)), None)
+    return Told(label, GENERIC.get(kind, GENERIC[trees.FAILS]), False)
+
+
+def _failed(cause):
+    """A check a tree failed, by its words: proftest's own ("fails
+    proftest's check: exec keeps the profile"), else the reference's."""
+    line = evidence.FAIL_LINE.match(cause)
+    if line:
+        return f"fails {line[1]}'s check: {line[2]}"
+    if cause.startswith(("shows part of", "it ended")):
         return cause
-    return s.status                        # hangs, floods the console, stops the machine
+    return f"not as the reference: {cause}"
+
+
+def _teacher(bug):
+    """The clinic's [teacher] table (spec.Teacher), None when there is none."""
+    try:
+        return spec.load_clinic(bug).teacher
+    except HarnessError:
+        return None
+
+
+def answer(bug):
+    """Where the answer is, one click further, as Markdown: the handout's
+    section of the clinic, and the clinic's transcript's "Why it happens"."""
+    try:
+        clinic = spec.load_clinic(bug)
+        section = markdown.prose(f"the handout's {clinic.handout}, “{clinic.title}”") + ", and "
+    except HarnessError:
+        section = ""
+    return (f"{section}the clinic's transcript {markdown.code(f'transcripts/{bug}.md')} "
+            f"(make transcripts writes it), under “Why it happens”")
+
+
+def where_to_look(said, bug):
+    """The line of a group, or of a tree's report, that says where the answer is."""
+    return "**Where the answer is:** " + (answer(bug) if said.clinics else
+                                          "the tree's logs (its report names them)")
 
 
 def _old_cause(s):
@@ -84,24 +182,25 @@ def groups(graded):
     """The class's not-cured trees in groups, the largest first, then grader trouble."""
     found = {}
     for g in sorted(graded, key=lambda g: g.tree):
-        label = group_of(g)
-        if label is None:
+        said = told(g)
+        if said is None:
             continue
-        group = found.setdefault(label, Group(label, g.verdict))
+        group = found.setdefault(said.label, Group(said.label, g.verdict, hint=said.hint,
+                                                   clinics=said.clinics))
         group.trees.append(g.tree)
         if not group.example:
-            group.example = _example(g)
+            group.example = example(g)
     return sorted(found.values(), key=lambda group: (group.verdict == trees.GRADER_TROUBLE,
                                                      -len(group.trees), group.label))
 
 
-def _example(g):
+def example(g):
     """What a tree did, as its group's example: where, and the evidence (a
     build's first error for a tree that does not build)."""
     s = failing_scenario(g)
     if s is None or (s.status == trees.DID_NOT_RUN and g.error):
         return g.first_failing or g.teacher_note
-    return f"in '{s.name}': {s.evidence}"
+    return f"in '{s.name}': {s.evidence}" if s.evidence else f"in '{s.name}'"
 
 
 def as_json(graded):
@@ -144,11 +243,9 @@ def report(graded, out, tree_folder, figure=True):
     lines.append("")
     if figure:
         lines += [f"![trees by what they did, and seconds a tree]({CLASS_SVG})", ""]
-    if graded:
-        lines += ["By chance alone, " + markdown.prose(chance(bug)) + ".", ""]
     found = groups(graded)
     lines += _group_lines([g for g in found if g.verdict != trees.GRADER_TROUBLE],
-                          "Not cured, by what the tree did", out, tree_folder)
+                          "Not cured, by what the tree did", out, tree_folder, bug)
     trouble = [g for g in found if g.verdict == trees.GRADER_TROUBLE]
     if trouble:
         lines += ["## Grader trouble", "",
@@ -158,19 +255,10 @@ def report(graded, out, tree_folder, figure=True):
                   + markdown.prose(shortened(g.first_failing, EVIDENCE_WIDTH))
                   for g in graded if g.verdict == trees.GRADER_TROUBLE]
         lines.append("")
-    return "\n".join(lines + _time_lines(graded, out, tree_folder))
+    return "\n".join(lines + _time_lines(graded, out, tree_folder) + _next_lines(graded))
 
 
-def chance(bug):
-    """How often a cured tree of bug's clinic is judged not cured: the
-    model, and the count that keeps it honest (harness/grading/reverse.py)."""
-    try:
-        return reverse.said(bug)
-    except HarnessError as error:
-        return f"the chance that a cured tree is judged not cured is not known here ({error})"
-
-
-def _group_lines(found, heading, out, tree_folder):
+def _group_lines(found, heading, out, tree_folder, bug):
     if not found:
         return []
     lines = [f"## {heading}", "", "| what the trees did | trees |", "|---|---|"]
@@ -180,7 +268,9 @@ def _group_lines(found, heading, out, tree_folder):
         lines += [f"### {markdown.prose(group.label)} ({len(group.trees)})", "",
                   ", ".join(_link(name, out, tree_folder) for name in group.trees), "",
                   f"For example, {markdown.prose(group.trees[0])}, "
-                  + markdown.prose(shortened(group.example, EVIDENCE_WIDTH)), ""]
+                  + markdown.prose(shortened(group.example, EVIDENCE_WIDTH)), "",
+                  f"**Tell the student:** {markdown.prose(group.hint)}", "",
+                  where_to_look(group, bug), ""]
     return lines
 
 
@@ -196,6 +286,20 @@ def _time_lines(graded, out, tree_folder):
     lines += [markdown.row([_link(g.tree, out, tree_folder), g.verdict, f"{g.seconds:.0f}",
                             f"{g.boots} of {g.budget}"]) for g in slowest]
     return lines + [""]
+
+
+def _next_lines(graded):
+    """What the teacher does next."""
+    if not any(g.verdict == trees.NOT_CURED for g in graded):
+        return ["## Next", "", "No tree is judged not cured: nothing to tell a student.  After "
+                "a new hand-in, make grade again checks only the trees whose files changed, "
+                "and those the grader could not judge.", ""]
+    return ["## Next", "",
+            "Send each group's students its line “Tell the student”, with the link to their "
+            "tree's report.  When they hand in again, make grade again: it checks again only "
+            "the trees whose files changed, and those the grader could not judge.  Where you judge a tree otherwise, write your "
+            "word in teacher.toml beside the gradebook: it stands over the harness's "
+            "verdict in every regrade.", ""]
 
 
 def _link(name, out, tree_folder):

@@ -10,7 +10,9 @@ uploads, from the Graded of each tree (harness/grading/one_tree.py).
   - class.md and class.svg: what the class did (harness/grading/classreport.py);
   - junit.xml: a testcase a tree and scenario (a failure when the scenario
     did not behave as the reference, an error when it did not run);
-  - trees/<tree>/report.md: the tree's check table, the evidence, its
+  - trees/<tree>/report.md: the tree's verdict; for one not cured, what
+    it did, what to tell the student and where the answer is
+    (classreport.told); its scenarios' table with their evidence, its
     log folder, and last the command that checks it again.
 - exit_status(graded): 0 when every tree is cured, 2 when some tree cannot
   be told, else 1 (some tree is not cured).
@@ -26,6 +28,7 @@ from pathlib import Path
 from harness import shortened
 from harness.grading import classreport
 from harness.learner import trees
+from harness.reports import markdown
 
 COLUMNS = ("tree", "verdict", "score", "max_score", "boots", "budget", "seconds",
            "first_failing", "warning", "harness_verdict", "teacher_note")
@@ -107,16 +110,22 @@ def _unsure(scenario):
 
 
 def report(g):
-    """A tree's report.md: its verdict, the check's table, the evidence, its logs."""
+    """A tree's report.md: its verdict; for one not cured, what it did, what
+    to tell the student and where the answer is; the scenarios' table,
+    its logs, and last the command that checks it again."""
     lines = [f"# {g.tree}: {g.verdict}", "",
              f"Checked against {g.bug}: score {g.score} of {g.max_score}, "
              f"{g.boots} of {g.budget} boots ran, {g.seconds:.0f} s.", ""]
-    if g.first_failing:
-        lines += [f"First failing: {g.first_failing}", ""]
-    if g.verdict == trees.NOT_CURED:
-        lines += [f"By chance alone, {classreport.chance(g.bug)}.", ""]
+    said = classreport.told(g)
+    if said is not None:
+        example = classreport.example(g).removeprefix(f"{said.label}: ")
+        lines += [f"**What it did:** {markdown.prose(said.label)}"
+                  + (f"; {markdown.prose(example)}" if example else ""), ""]
+        if said.hint:
+            lines += [f"**Tell the student:** {markdown.prose(said.hint)}", "",
+                      classreport.where_to_look(said, g.bug), ""]
     if g.warning:
-        lines += [f"Cured, with a warning: {g.warning}", ""]
+        lines += [f"Cured, with a warning: {markdown.prose(g.warning)}", ""]
     if _overruled(g) or g.teacher_note:
         lines += [f"The teacher's word: {g.verdict}" + (f" ({g.teacher_note})" if g.teacher_note
                                                        else "")
@@ -127,11 +136,11 @@ def report(g):
                   + ", ".join(f"`{path}`" for path in g.left_out), ""]
     if g.error:
         lines += ["```", g.error, "```", ""]
-    if g.table:
-        lines += [g.table, ""]
-    lines += ["| scenario | result | points | evidence |", "|---|---|---|---|"]
-    lines += [f"| {s.name} | {s.status} | {s.points} of {s.max_points} | "
-              f"{s.evidence.replace('|', '/')} |" for s in g.scenarios]
+    lines += ["| scenario | result | boots run | points | evidence |", "|---|---|---|---|---|"]
+    lines += [markdown.row([markdown.prose(s.name, True), s.status,
+                            f"{s.boots} of {s.budget}" if s.budget else "",
+                            f"{s.points} of {s.max_points}", markdown.prose(s.evidence, True)])
+              for s in g.scenarios]
     lines += ["", f"Logs: {g.logdir}", ""]
     if g.source:
         lines += ["To check this tree again, as it was checked here:", "",

@@ -4,6 +4,7 @@
 - boots:     a tree booted to its first prompt a few times, before any scenario;
 - chances:   what a check's numbers say: stale rates, how often a cured tree fails;
 - trust:     which files of a tree are the learner's, and the tree built on them;
+- evidence:  what a scenario showed on a tree, in words (a finding's evidence);
 - trees:     the clinics' scenarios run on a given tree: is its fix a cure;
 - verdict:   one tree checked against one clinic: its verdict with every caveat
              (the one check that make check prints and make grade stores);

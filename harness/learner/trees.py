@@ -31,13 +31,13 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import shortened, slug, stats
+from harness import slug, stats
 from harness.endings import FLOODED, INFRASTRUCTURE, STOPPED
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
 from harness.kernel.symbols import Symbols
-from harness.learner import boots
+from harness.learner import boots, evidence
 from harness.learner.boots import (AMBIGUOUS, AMBIGUOUS_BOOTS, AMBIGUOUS_REPEATS, FLOODS, HANGS,
                                    STOPS, TREE_FAULTS, Retries, failure_of)
 from harness.measured import rates
@@ -48,7 +48,6 @@ from harness.run.scenario import INFRASTRUCTURE_RETRIES, run_scenario
 from harness.text.console import find_panic
 
 DIAGNOSE_MISS = 0.01      # a chance scenario's allowed miss in a diagnosis
-SEEN_WIDTH = 80           # characters of a value seen, in a finding's evidence
 
 # A Finding's status.
 SHOWS = "shows the symptom"
@@ -199,7 +198,8 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         showing = [run for run in taken if shows(run)]
         clean = [run for run in showing if not _more_than_the_bug(run, scenario)]
         run = (clean or showing)[0]
-        held = [_sentence(o) for o in as_outcomes(run.symptom) if o.ok and not o.context]
+        held = [evidence.held(o, scenario, "symptom") for o in as_outcomes(run.symptom)
+                if o.ok and not o.context]
         finding.status = SHOWS if clean else SHOWS_AND_MORE
         finding.evidence = "; ".join(held[:2])
         if not clean:
@@ -211,39 +211,34 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
         finding.evidence = run.fault
     elif any(reference_failures(run) for run in taken):
         run = next(run for run in taken if reference_failures(run))
-        finding.status, finding.cause = FAILS, _cause(run)
-        finding.evidence = (run.panic and f"panic: {run.panic}") or "; ".join(
-            reference_failures(run)[:2])
+        finding.status, finding.cause = FAILS, _cause(run, scenario)
+        finding.evidence = evidence.failed(run, _trouble_of(run, scenario))
     elif len(taken) < allowed:
         last = made[-1]
         finding.status = DID_NOT_RUN
         finding.evidence = (f"{len(taken)} of {allowed} boots ran; then a boot failed "
                             f"{INFRASTRUCTURE_RETRIES + 1} times: {last.error or last.detail}")
     else:
-        held = [_sentence(o) for o in as_outcomes(taken[-1].reference)]
+        held = [evidence.held(o, scenario, "reference")
+                for o in as_outcomes(taken[-1].reference)]
         finding.evidence = held[0] if held else "no symptom check held"
     return finding
 
 
-def _cause(run):
+def _cause(run, scenario):
     """What a run that failed otherwise failed on, in words the same in each
     tree that fails alike (a class's report groups its trees by them): the
-    panic's message, else the first reference check that did not hold."""
+    panic's message; else the first line like "proftest: exec keeps the
+    profile: FAIL" that the scenario does not expect of the reference;
+    else the first reference check that did not hold."""
     if run.panic:
         return f"panic: {run.panic}"
+    printed = [line for line in _trouble_of(run, scenario)
+               if evidence.FAIL_LINE.match(line)]
     failed = [o.says for o in as_outcomes(run.reference) if not o.ok]
     partial = [f"shows part of the symptom: {o.says}" for o in as_outcomes(run.symptom)
                if o.ok and not o.context]
-    return (failed + partial + [f"it ended '{run.verdict}'"])[0]
-
-
-def _sentence(outcome):
-    """A check that held, as a reader takes it: its words, and what was
-    seen when that is more than yes ("the hot loop gets no samples (seen:
-    [0, 30])")."""
-    if isinstance(outcome.seen, bool) or outcome.seen is None:
-        return outcome.says
-    return f"{outcome.says} (seen: {shortened(str(outcome.seen), SEEN_WIDTH)})"
+    return (printed + failed + partial + [f"it ended '{run.verdict}'"])[0]
 
 
 def _more_than_the_bug(run, scenario):
