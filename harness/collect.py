@@ -44,6 +44,7 @@ LOGDIR_KEY = pytest.StashKey()       # an item's log folder, for its failure rep
 CLINICS_GROUP = "clinics"   # make test's pytest-xdist runs the scenarios one at a time
 RAN_PROPERTY = "profclinic_ran"    # a scenario item's report says: (bug, scenario, side, logdir)
 DRIFT_PROPERTY = "profclinic_drift"   # and a bug item whose symptom came improbably late: why
+LOADS_PROPERTY = "profclinic_loads"   # a loads item's report says: its expected file
 BUILDS = pytest.StashKey()           # {variant: Build} made this session
 
 
@@ -84,6 +85,7 @@ class LoadsItem(pytest.Item):
         self.error = error
 
     def runtest(self):
+        self.user_properties.append((LOADS_PROPERTY, self.path.name))
         if self.error is not None:
             raise self.error
 

@@ -66,3 +66,6 @@ def test_a_clinic_s_summary_counts_what_each_side_did_not_passes():
     assert pytest_report_teststatus(report("reference"), None)[0] == "behaved as the reference"
     assert pytest_report_teststatus(report("bug", passed=False), None) is None
     assert pytest_report_teststatus(report("measure"), None) is None   # a measure: passed
+    read = SimpleNamespace(when="call", passed=True,
+                           user_properties=[(collect.LOADS_PROPERTY, "x.toml")])
+    assert pytest_report_teststatus(read, None)[0] == "loaded"
