@@ -286,3 +286,15 @@ def test_check_and_grade_help_name_their_verdicts():
             assert said in shown, f"{command} --help lacks exit status {said.strip()}"
     check = cli.parser()._subparsers._group_actions[0].choices["check"].format_help()
     assert "not cured" in check and "grader trouble" in check
+
+
+def test_a_check_ends_with_what_to_do_next_for_each_verdict():
+    from harness.cli.run import _next_after_check
+    from harness.learner import trees
+    lines = {verdict: _next_after_check("sepc_after_yield", "exercises/sepc_after_yield", verdict)
+             for verdict in (trees.CURED, trees.NOT_CURED, trees.GRADER_TROUBLE)}
+    assert all(line.startswith("next: ") for line in lines.values())
+    assert "make check BUG=sepc_after_yield TREE=exercises/sepc_after_yield" in \
+        lines[trees.NOT_CURED]
+    assert "Why it happens" in lines[trees.NOT_CURED]
+    assert len(set(lines.values())) == 3

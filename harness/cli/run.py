@@ -159,7 +159,20 @@ def cmd_check(args):
         print(f"{unsure}: {f.scenario}: {f.status}: {f.evidence}")
     if verdict == trees.NOT_CURED:
         print(f"({boots} ran; {checked.wrongly_not_cured})")
+    print(_next_after_check(args.bug, args.tree, verdict))
     return trees.EXIT_STATUS[verdict]
+
+
+def _next_after_check(bug, tree, verdict):
+    """The line that ends a check: what to do next, by its verdict."""
+    if verdict == trees.CURED:
+        return "next: another clinic (make variants lists them), or the handout's §5 measures"
+    if verdict == trees.NOT_CURED:
+        return (f"next: watch the clinic again (make clinic BUG={bug}), read transcripts/{bug}.md "
+                f"up to its collapsed \"Why it happens\", fix the tree and check it again "
+                f"(make check BUG={bug} TREE={tree})")
+    return (f"next: the trouble was the grader's, not the tree's: check it again "
+            f"(make check BUG={bug} TREE={tree}); if it stays, the logs above say why")
 
 
 def cmd_grade(args):
