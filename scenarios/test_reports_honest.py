@@ -130,11 +130,11 @@ def test_every_link_reaches_an_anchor_as_render_check_renders_it(pages):
 
 def test_each_page_ends_with_what_to_do_next(pages):
     for (where, name), page in pages.items():
-        if name == "README.md":
-            continue
         last = page[page.rindex("\n## "):]
         assert last.startswith("\n## What to do next\n"), f"{where}/{name}"
-        if name == "reference.md":
+        if name == "README.md":
+            assert "make exercise BUG=<bug>" in last          # the index: how to try one
+        elif name == "reference.md":
             assert "Read the bug's page of each clinic: [" in last
         else:
             bug = name[:-3]

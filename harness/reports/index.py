@@ -86,6 +86,12 @@ def render_index(variants, clinics, places, patch_of, dropped=(), left_out=()):
             first = number == 0
             out.append(row([prose(clinic.handout, True) if first else "",
                             prose(clinic.title, True) if first else "", prose(name, True), cell]))
+    out += ["", "## What to do next", "",
+            "Open a clinic's page: it opens with what the bug did under each scenario, "
+            "beside what the reference did, and keeps the answer collapsed under "
+            "\"Why it happens\".  To try a clinic's bug yourself, `make exercise BUG=<bug>` "
+            "copies its kernel for you to fix, and `make check BUG=<bug> "
+            "TREE=exercises/<bug>` says whether your fix cured it."]
     return "\n".join(out) + "\n"
 
 
