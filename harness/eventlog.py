@@ -58,11 +58,15 @@ class EventLog:
     """The writer of one run's transcript.jsonl (see above).  live: also show
     each event on standard error and tell `progress`."""
 
-    def __init__(self, path, *, live=True):
+    def __init__(self, path, *, live=True, console_live=True):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.path.write_text("")
         self.live = live
+        # False: out of verbose mode, the live account shows the commands
+        # typed but not the console (the reference's, beside a clinic's
+        # bug: its checks' lines say what it printed).
+        self.console_live = console_live
         self._watched = Watched()   # what of the console a student watches
 
     def note(self, text, *, headline=False, detail=False, live=None):
@@ -82,7 +86,10 @@ class EventLog:
         self._add("step", text, **({"detail": True} if detail else {}))
 
     def typed(self, text):
-        self._add("typed", text)
+        """A line typed at the console: live, the console's echo shows it,
+        or, when the console is not shown, a line of its own."""
+        quiet = not self.console_live and not verbose
+        self._add("typed", text, **({"live": f"$ {text}"} if quiet else {}))
 
     def console(self, text):
         """What the console printed.  Live, out of verbose mode, what a
@@ -92,7 +99,9 @@ class EventLog:
         if not text:
             return
         extra = {}
-        if not verbose:
+        if not verbose and not self.console_live:
+            extra["shown"] = ""
+        elif not verbose:
             shown = self._watched.feed(text)
             if shown != text:
                 extra["shown"] = shown
@@ -149,7 +158,7 @@ def _show(event):
         report(_check_line(event))
         if event.get("error"):
             report(f"     {event['error']}")
-    elif side != "typed":   # the console echoes what is typed
+    elif side != "typed" or "live" in event:   # else the console echoes what is typed
         report(event.get("live", text))
 
 
@@ -162,9 +171,10 @@ def _say_left_out():
     global _said_left_out
     if not _said_left_out:
         _said_left_out = True
-        report("(left out here, kept in the log, and shown live with -v: the kernel's boot "
-               "messages, the checks of proftest and usertests that print OK, the traps "
-               "usertests makes on purpose)")
+        report("(left out here, kept in the log and the transcripts, and shown live with -v: "
+               "the kernel's boot messages, the checks of proftest and usertests that print "
+               "OK, the traps usertests makes on purpose, and the reference's console, whose "
+               "checks say what it printed)")
 
 
 def _tell_progress(event):

@@ -151,3 +151,19 @@ def test_a_check_line_says_what_its_result_means_on_its_kernel(tmp_path, capsys,
     assert line == "differs  reference: 90% in hot(): 22 samples, 21 in range, 0 in hot()"
     assert eventlog.load_events(tmp_path / "transcript.jsonl")[0]["text"] == \
         "as the reference: 90% in hot()"                  # the log keeps its words
+
+
+def test_beside_a_clinic_s_bug_the_reference_s_console_is_left_to_its_log(tmp_path, capsys,
+                                                                           monkeypatch):
+    """What is typed still shows, each on a line of its own; the console
+    is kept, and shown under -v."""
+    monkeypatch.setattr(eventlog, "_open_line", False)
+    record = eventlog.EventLog(tmp_path / "transcript.jsonl", console_live=False)
+    record.console("init: starting sh\n$ ")
+    record.typed("proftest")
+    record.console("proftest\nproftest: hot loop: 30 samples, 30 in range, 30 in hot()\n$ ")
+    err = capsys.readouterr().err
+    assert "] $ proftest\n" in err and "hot loop" not in err
+    kept = "".join(event["text"] for event in eventlog.load_events(tmp_path / "transcript.jsonl")
+                   if event["side"] == "console")
+    assert "proftest: hot loop: 30 samples" in kept

@@ -123,7 +123,8 @@ class Machine:
             self._rundir = Path(tempfile.mkdtemp(prefix="profclinic-run-"))
             self.disk = self._rundir / "fs.img"
             shutil.copyfile(self.fs_image, self.disk)
-            self._note(f"booting on {self.cpus} harts, a copy of {self.fs_image.name}")
+            self._note(f"booting on {self.cpus} harts, a copy of {self.fs_image.name}",
+                       detail=True)   # live, the run's own line says a boot begins
             self._note(f"QEMU: {self.command_line()}", detail=True)
             (self.logdir / f"{self.name}.command.txt").write_text(
                 f"# the disk was a copy of {self.fs_image}, removed after the run\n"
