@@ -34,7 +34,7 @@ from harness import endings, eventlog, slug, stats
 from harness.build import build_variant
 from harness.errors import ExpectationError
 from harness.expected import spec
-from harness.expected.records import chance_scenarios
+from harness.expected.records import suite_scenarios
 from harness.measured import drift, measure_checks, rates
 from harness.measured.keys import measure_key, measurement_key
 from harness.run import judge
@@ -128,11 +128,12 @@ class ScenarioItem(pytest.Item):
     def _bug(self, logdir):
         clinic, scenario = self.clinic, self.scenario
         plan = None
-        if scenario.by_chance:
-            try:
-                plan = _plan(clinic, scenario, self.config)
-            except rates.NotMeasured as error:
+        try:
+            plan = _plan(clinic, scenario, self.config)
+        except rates.NotMeasured as error:
+            if scenario.by_chance:
                 pytest.xfail(str(error))   # no budget without a measured rate
+            # A deterministic scenario not measured: one boot, outside the suite's figure.
         allowed = plan.boots if plan is not None else 1
         made = run_scenario(session_build(self.config, clinic.bug), clinic, scenario, logdir,
                             allowed, until_symptom=True,
@@ -222,7 +223,8 @@ class ScenarioItem(pytest.Item):
 
 def ran_plans(ran, config):
     """From what the items' reports said ran, [(bug, scenario, side, logdir)]:
-    the rates.Plan of each chance scenario run on the bug's side, and the
+    {(bug, scenario): the rates.Plan} of each scenario run on the bug's
+    side (None: not measured, so not in the figure), and the
     Rates (None: not measured) of each scenario run on the reference's
     side, chance or not: the figures of the end of a run are of what ran."""
     plans, reference = {}, {}
@@ -233,19 +235,18 @@ def ran_plans(ran, config):
             continue
         clinic = spec.load_clinic(bug)
         scenario = next(s for s in clinic.scenarios if s.name == name)
-        if not scenario.by_chance:
-            continue
         try:
             plans[(bug, name)] = _plan(clinic, scenario, config)
         except rates.NotMeasured:
-            pass    # xfailed: no budget without a measured rate
+            plans[(bug, name)] = None   # xfailed (by chance) or one boot: not in the figure
     return plans, list(reference.values())
 
 
 def _plan(clinic, scenario, config):
-    """A chance scenario's boots: its budget from the measured rate, or --runs."""
+    """A scenario's boots on the bug: its budget from the measured rate, shared
+    with every scenario of the suite, or --runs."""
     clinics, _ = spec.load_clinics()
-    plan = rates.plan(clinic.bug, scenario, chance_scenarios(clinics),
+    plan = rates.plan(clinic.bug, scenario, suite_scenarios(clinics),
                       measurement_key(clinic, scenario))
     forced = config.getoption("runs")
     return plan if forced is None else replace(plan, boots=forced)

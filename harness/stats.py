@@ -8,8 +8,10 @@ repeated runs fit one rate.  Pure arithmetic on counts; no harness imports.
   the chance that a whole run of such plans misses one.
 - each_confidence: the confidence each of several bounds needs for all of
   them to hold together at a joint confidence (Bonferroni).
-- run_failure_joint, run_failure_pooled: what the reference's counted
-  failures bound for one run's reference boots, two ways.
+- run_failure_region: what the reference's counted failures in every cell
+  (a scenario, idle or loaded) bound, together, for one run's reference
+  boots; run_failure_joint (a scenario a rate, Bonferroni with failures)
+  and run_failure_pooled (one rate for all): two older ways.
 - dispersion, spread_tails: do several runs' shares spread as one binomial
   rate allows (a check of expected/measure/ uses it on the matcher's share,
   at SPREAD_ALPHA).
@@ -87,6 +89,42 @@ def run_failure_joint(sides, joint=JOINT_CONFIDENCE):
     each = each_confidence(len(sides), joint)
     return any_of(at_least(1, boots, upper_bound(failed, tries, each))
                   for failed, tries, boots in sides)
+
+
+def run_failure_region(scenarios, joint=JOINT_CONFIDENCE):
+    """The most a run's reference boots fail with, over one joint confidence
+    region for every cell's failure rate.  scenarios: [(cells, boots)]: a
+    scenario's cells, [(failed, tries)] (idle, loaded), each with its own
+    rate, and the boots the run gives the scenario, which may fall in any
+    of its cells.  Boots are taken as independent.
+
+    The region: the rates under which the total of failures over every
+    cell is, with chance at least 1 - joint, no more than it was (the
+    test of the total, turned round).  A boot of a scenario fails with
+    chance at most 1 - (1 - p_idle)(1 - p_loaded), so the run fails with
+    chance at most 1 - exp(-sum boots * h), h = -log(1 - p) a cell's
+    hazard, which is at most ratio * H, ratio the most boots a try of
+    any cell and H = sum tries * h over the cells.  At a given H the
+    chance of no more failures than were seen is largest with all of H in
+    the cell of fewest tries (exactly so with no failure; with failures a
+    numeric search found nothing above it: scenarios/test_stats.py), so
+    in the region H is at most that cell's: -tries * log(1 - its upper
+    bound from the total failures).  With no failure anywhere that is
+    1 - (1 - joint) ** ratio, whichever cells were tried least; a failure
+    moves the figure by as much wherever it falls."""
+    cells = [(failed, tries, boots) for counts, boots in scenarios if boots > 0
+             for failed, tries in counts]
+    if not cells:
+        return 0.0
+    if any(tries <= 0 for _, tries, _ in cells):
+        return 1.0
+    failed = sum(f for f, _, _ in cells)
+    fewest = min(tries for _, tries, _ in cells)
+    ratio = max(boots / tries for _, tries, boots in cells)
+    if failed >= fewest:
+        return 1.0
+    per_try = upper_bound(failed, fewest, joint)
+    return 1 - (1 - per_try) ** (fewest * ratio)
 
 
 def run_failure_pooled(sides, boots, confidence=CONFIDENCE):

@@ -149,7 +149,7 @@ def test_the_rates_show_table_has_a_row_a_scenario(capsys, recorded_clinics):
     assert "| no_range_check / 2-byte buckets during usertests |" in out
     assert "| no_range_check / 8-byte buckets above pop_off (deterministic) |" in out
     assert "false-failure chance of this suite: at most " in out
-    assert "95% confidence for the " in out and "reference side: " in out
+    assert "holds with 95% confidence for them together" in out and "reference side: " in out
     assert "rates measured on: " in out
     endings, steps = out.split("## Every try, by how it ended")[1].split(
         "## The reference's steps, in seconds")

@@ -162,6 +162,13 @@ class Clinic:
 
 
 def chance_scenarios(clinics):
-    """How many scenarios of these clinics show their symptom by chance: the
-    suite's allowed miss is shared among them (harness/measured/rates.py)."""
+    """How many scenarios of these clinics show their symptom by chance: a
+    learner's check shares its allowed miss among them (harness/learner/trees.py)."""
     return sum(scenario.by_chance for clinic in clinics for scenario in clinic.scenarios)
+
+
+def suite_scenarios(clinics):
+    """How many scenarios these clinics have: the suite's allowed miss is
+    shared among all of them, chance and deterministic alike, each budgeted
+    from its measured rate (harness/measured/rates.py)."""
+    return sum(len(clinic.scenarios) for clinic in clinics)

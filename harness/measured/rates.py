@@ -30,14 +30,16 @@ MIN_DETERMINISTIC_BOOTS boots a side, so that its "always" is measured.
 
 From the bug's k of N comes a one-sided lower bound on its rate
 (Clopper-Pearson), the worse of idle and loaded, at the confidence that
-makes the bounds of all the chance scenarios hold together at 95%
-(stats.each_confidence: 99% each for five), and from that the
-scenario's boot budget in the suite: the fewest boots that all miss
-the symptom with chance at most SUITE_MISS / (number of chance
-scenarios), so that the bug side of a whole run of the suite misses a
-present symptom with chance at most SUITE_MISS (share()), at 95%
-confidence.  This figure is the chance scenarios' bug side only: the
-reference side's failures are bounded apart (run_figures.py).  The
+makes the bounds of all the suite's scenarios, chance and deterministic
+alike, hold together at 95% (stats.each_confidence: 1 - 5%/14, 0.9964,
+each for fourteen), and from that the scenario's boot budget in the
+suite: the fewest boots that all miss the symptom with chance at most
+SUITE_MISS / (number of scenarios), so that the bug side of a whole run
+of the suite misses a present symptom with chance at most SUITE_MISS
+(share()), at 95% confidence.  A deterministic scenario measured 12 of
+12 gets 10 boots, 10 of 10 gets 12: they cost nothing while the symptom
+shows in the first.  This figure is the bug side only: the reference
+side's failures are bounded apart (run_figures.py).  The
 reference's budget is fixed (REFERENCE_BOOTS); its evidence of never
 showing the symptom is its measured boots, kept beside the bug's.
 
@@ -78,7 +80,7 @@ REFERENCE_BOOTS = 1      # the reference's boots per scenario in the suite, what
 # The most a reference try may fail with (its one-sided 95% upper bound)
 # before the data test fails: above 30 tries' bound with no failure (9.5%),
 # so that one failure in 30 (14.9%) stands, to be explained in measured/notes,
-# and two (19.8%) do not.
+# and two (19.5%) do not.
 REFERENCE_FAILURE_LIMIT = 0.15
 # Why a rate is stale, in the words every report of one uses.
 STALE_WHY = "was measured on other kernels, another meaning of the scenario, or another QEMU"
@@ -215,6 +217,12 @@ class Rates:
         return (worse.reference_failed,
                 worse.reference_tries - worse.reference_ended.get(MACHINE_FAILED, 0))
 
+    def cells(self):
+        """[(failed, judged tries)] of each side (idle, loaded): its own cell
+        of the reference's failures (stats.run_failure_region)."""
+        return [(m.reference_failed, m.reference_tries - m.reference_ended.get(MACHINE_FAILED, 0))
+                for m in self.sides()]
+
     def reference_all_counts(self):
         """(failed, judged tries) of every side together: every counted try."""
         return (self.reference_failed,
@@ -335,39 +343,44 @@ def _timed(m):
             if m.reference_timed else "")
 
 
-def plan(bug, scenario, chance_scenarios, key, root=RATES):
-    """The Plan of one chance scenario of a suite with `chance_scenarios` of them.
+def plan(bug, scenario, scenarios, key, root=RATES):
+    """The Plan of one scenario of a suite of `scenarios` of them, chance or
+    deterministic: its bug side's budget from its measured rate.
 
     The miss allowed a whole run of the suite is shared equally among
     them, and each rate is taken at its lower bound of confidence
-    stats.each_confidence(chance_scenarios), so that the suite's figure
-    holds for all of them together at stats.JOINT_CONFIDENCE (99% each for
-    five; 95% for a lone scenario, as a learner's tree's check).  key: the measured_on key of the current kernels and scenario
-    (harness.measured.keys.measurement_key).
-    A scenario with no idle measurement of MIN_BOOTS boots a side is an
-    ExpectationError naming the command that measures it.  A loaded
-    measurement of as many boots counts too: the bound is the worse one.
+    stats.each_confidence(scenarios), so that the suite's figure holds for
+    all of them together at stats.JOINT_CONFIDENCE (1 - 5%/14 each for
+    fourteen; 95% for a lone scenario, as a learner's tree's check).  A
+    bug's boots stop at its first symptom, so a budget costs boots only
+    when the symptom does not show.  key: the measured_on key of the
+    current kernels and scenario (harness.measured.keys.measurement_key).
+    A scenario with no idle measurement of MIN_BOOTS boots a side (a
+    deterministic one: MIN_DETERMINISTIC_BOOTS) is NotMeasured, naming
+    the command that measures it.  A loaded measurement of as many boots
+    counts too: the bound is the worse one.
     """
     found = load(bug, root).get(scenario.name, Rates())
-    if not enough(found.idle, MIN_BOOTS):
+    needed = MIN_BOOTS if scenario.by_chance else MIN_DETERMINISTIC_BOOTS
+    if not enough(found.idle, needed):
+        how = "its symptom shows by chance, and" if scenario.by_chance else "its"
         raise NotMeasured(
-            f"{bug} / {scenario.name}: its symptom shows by chance, and its rate has "
-            f"{found.summary()}; at least {MIN_BOOTS} boots a side are needed: "
-            f"{measure_command(bug, scenario.name)}")
-    used = Rates(found.idle, found.loaded if enough(found.loaded, MIN_BOOTS) else None)
+            f"{bug} / {scenario.name}: {how} rate has {found.summary()}; at least "
+            f"{needed} boots a side are needed: {measure_command(bug, scenario.name)}")
+    used = Rates(found.idle, found.loaded if enough(found.loaded, needed) else None)
     for m in used.sides():
         if m.bug_symptom == 0:
             raise ExpectationError(f"{bug} / {scenario.name}: the bug never showed its "
                                    f"symptom in {m.bug_boots} boots measured {m.condition}")
-    confidence = stats.each_confidence(chance_scenarios)
+    confidence = stats.each_confidence(scenarios)
     bound = used.lower(confidence)
-    return Plan(bug, scenario.name, budget(bound, share(chance_scenarios)), bound, used,
+    return Plan(bug, scenario.name, budget(bound, share(scenarios)), bound, used,
                 stale=used.stale(key), confidence=confidence)
 
 
-def share(chance_scenarios):
-    """The miss each chance scenario may have: SUITE_MISS shared equally."""
-    return SUITE_MISS / max(1, chance_scenarios)
+def share(scenarios):
+    """The miss each of a suite's scenarios may have: SUITE_MISS shared equally."""
+    return SUITE_MISS / max(1, scenarios)
 
 
 def enough(measured, boots):

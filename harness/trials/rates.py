@@ -37,7 +37,7 @@ from harness.build import REFERENCE, build_variant
 from harness.endings import INFRASTRUCTURE, NEVER_CAME, SYMPTOM
 from harness.errors import HarnessError
 from harness.expected import spec
-from harness.expected.records import chance_scenarios
+from harness.expected.records import suite_scenarios
 from harness.measured import drift, host, rates, run_figures
 from harness.measured.keys import measurement_key
 from harness.run.deadlines import DEADLINE_FACTOR, DEADLINE_FLOOR, step_times, waiting
@@ -241,10 +241,10 @@ def _joined(earlier, later):
 def show():
     """Print the measured rates of every scenario (see the module's text)."""
     clinics = [spec.load_clinic(bug) for bug in spec.clinic_names()]
-    chance = chance_scenarios(clinics)
+    every_scenario = suite_scenarios(clinics)
     print(f"| clinic / scenario | idle: bug shows it | idle: reference failed | loaded: bug "
-          f"shows it | loaded: reference failed | {stats.each_confidence(chance):.4g} lower "
-          f"bound | boots in the suite | measured |")
+          f"shows it | loaded: reference failed | {stats.each_confidence(every_scenario):.4g} "
+          f"lower bound | boots in the suite | measured |")
     print("|---|---|---|---|---|---|---|---|")
     plans, stale, every = [], 0, []
     for clinic in clinics:
@@ -253,14 +253,13 @@ def show():
             key = measurement_key(clinic, scenario)
             found = measured.get(scenario.name, rates.Rates())
             every.append((scenario.name, found))
-            bound, boots = "-", "1"
-            if scenario.by_chance:
-                try:
-                    plan = rates.plan(clinic.bug, scenario, chance, key)
-                    plans.append(plan)
-                    bound, boots = f"{plan.bound:.3f}", str(plan.boots)
-                except HarnessError:
-                    bound, boots = "not measured enough", "?"
+            try:
+                plan = rates.plan(clinic.bug, scenario, every_scenario, key)
+                bound, boots = f"{plan.bound:.3f}", str(plan.boots)
+            except HarnessError:
+                plan = None
+                bound, boots = "not measured enough", "?" if scenario.by_chance else "1"
+            plans.append(plan)
             cells = [_cells(getattr(found, condition)) for condition in rates.CONDITIONS]
             dates = ", ".join(sorted({m.date for m in found.sides()})) or "never"
             is_stale = found.stale(key)
@@ -268,9 +267,10 @@ def show():
             print(f"| {clinic.bug} / {scenario.name}{'' if scenario.by_chance else ' (deterministic)'}"
                   f" | {' | '.join(cells)} | {bound} | {boots} | {dates}"
                   f"{', STALE' if is_stale else ''} |")
-    print(f"\n({len(plans)} of {chance} chance scenarios measured; {stale} stale; a bound "
-          f"and a budget at {stats.each_confidence(chance):.4g} confidence each, so that all "
-          f"hold together at {stats.JOINT_CONFIDENCE:.0%})\n")
+    measured = sum(plan is not None for plan in plans)
+    print(f"\n({measured} of {every_scenario} scenarios measured, chance and deterministic; "
+          f"{stale} stale; a bound and a budget at {stats.each_confidence(every_scenario):.4g} "
+          f"confidence each, so that all hold together at {stats.JOINT_CONFIDENCE:.0%})\n")
     for line in run_figures.figure_lines(plans, [found for _, found in every]):
         print(line)
     print(f"\nrates measured on: {_host_line()}")
