@@ -210,6 +210,30 @@ def test_check_exits_0_only_when_cured(statuses, status, said, monkeypatch, tmp_
 
 
 @pytest.mark.usefixtures("recorded_clinics")
+def test_each_not_cured_line_has_its_own_figure_on_the_reference(monkeypatch, tmp_path, capsys):
+    """Beside each "not cured" line, how often the reference did that
+    (measured/rates/dump_in_freeproc.toml), or "not measured"; no figure
+    of a whole check's boots stands beside the verdict."""
+    from harness import cli
+    monkeypatch.setattr("harness.learner.verdict.build_trusted", lambda tree, **options: object())
+    _instead(monkeypatch, cli, "check", lambda bug, build, logs: [
+        trees.Finding(bug, "proftest", trees.SHOWS, "the dump's file is freed", boots=1),
+        trees.Finding(bug, "a scenario nobody measured", trees.FAILS, "e", boots=1,
+                      cause="proftest passes")])
+    assert cli.main(["check", "dump_in_freeproc", str(tmp_path), "--logdir",
+                     str(tmp_path / "l")]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    shown = lines.index("not cured: proftest: shows the symptom: the dump's file is freed")
+    assert re.fullmatch(r"  the reference showed this symptom in \d+ of \d+ measured tries of "
+                        r"this scenario \(at most \d+\.\d% a try, 95% confidence\)",
+                        lines[shown + 1]), lines[shown + 1]
+    failed = lines.index("not cured: a scenario nobody measured: fails otherwise: e")
+    assert lines[failed + 1] == ("  not measured: the reference's tries of this scenario were "
+                                 "never measured")
+    assert not [line for line in lines if "a cured tree fails these boots" in line]
+
+
+@pytest.mark.usefixtures("recorded_clinics")
 def test_diagnose_prints_the_clinics_and_keeps_the_scenarios_in_diagnosis_md(
         monkeypatch, tmp_path, capsys):
     from harness import cli

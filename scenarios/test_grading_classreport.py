@@ -201,3 +201,35 @@ def test_no_page_prints_a_generic_chance_beside_a_verdict(tmp_path):
     for page in pages:
         text = page.read_text()
         assert "chance" not in text and "By chance alone" not in text, page
+
+
+def test_each_group_and_each_report_says_how_often_the_reference_did_the_same(tmp_path):
+    """Beside each not-cured finding, its own figure from the reference's
+    measured tries (measured/rates/dump_in_freeproc.toml, so counts are
+    matched, not named): in class.md the group's example's, in report.md
+    each finding's; none for a tree that did not build or could not be
+    judged, and no figure of a whole check's boots anywhere."""
+    gradebook.write(_class(), tmp_path)
+    text = (tmp_path / classreport.CLASS_MD).read_text()
+    counts = r"in \d+ of \d+ measured tries of (this scenario|every clinic's scenarios)"
+    bound = r".*at most \d+\.\d% a try, 95% confidence\)"
+    for did in (r"showed this symptom", r"printed 'panic: kerneltrap'",
+                r"failed this check", r"printed 'panic: init exiting'",
+                r"hung on its way to the first prompt"):
+        assert re.search(rf"\*\*On the reference:\*\* the reference {did} {counts}{bound}",
+                         text), did
+    assert text.count("**On the reference:**") == 5     # not "does not build", nor trouble
+    reports = {path.parent.name: path.read_text()
+               for path in (tmp_path / "trees").glob("*/report.md")}
+    assert re.search(rf"\*\*On the reference, in 'proftest':\*\* the reference showed this "
+                     rf"symptom {counts}{bound}", reports["bob"])
+    assert re.search(r"\*\*On the reference, in 'boots to the shell':\*\* the reference hung "
+                     r"on its way to the first prompt .*deadline", reports["heidi"])
+    for name in ("alice", "ivan", "judy"):
+        assert "On the reference" not in reports[name], name
+    for page in [text, *reports.values()]:
+        assert "a cured tree fails these boots" not in page
+        _no_raw(page)
+    groups = classreport.groups(_class())
+    assert [bool(group.on_reference) for group in groups] == [
+        group.label not in ("does not build", trees.GRADER_TROUBLE) for group in groups]

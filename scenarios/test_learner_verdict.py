@@ -25,28 +25,32 @@ def _stand_in(monkeypatch, statuses, printed=0, build=object()):
 
 
 @pytest.mark.usefixtures("recorded_clinics")
-def test_a_cured_tree_gets_its_warnings_and_no_chance_of_a_wrong_not_cured(
+def test_a_cured_tree_gets_its_warnings_and_no_figure_of_the_reference_s(
         monkeypatch, tmp_path):
     _stand_in(monkeypatch, [trees.AS_REFERENCE, trees.AS_REFERENCE])
     monkeypatch.setattr(verdict, "console_warnings", lambda bug, findings: ["s0: loud"])
     checked = verdict.check_tree(BUG, tmp_path / "gone", tmp_path / "logs")
     assert checked.verdict == trees.CURED
     assert (checked.boots, checked.budget) == (4, 6)
-    assert checked.warnings == ["s0: loud"] and checked.wrongly_not_cured == ""
+    assert checked.warnings == ["s0: loud"] and checked.on_reference == {}
     assert checked.stale == [f"stale rate: {BUG} / s"]
     assert checked.built.left_out == []          # no folder there: nothing left out
 
 
 @pytest.mark.usefixtures("recorded_clinics")
-def test_a_not_cured_tree_says_how_likely_a_cured_one_gets_that(monkeypatch, tmp_path):
-    _stand_in(monkeypatch, [trees.AS_REFERENCE, trees.SHOWS])
-    monkeypatch.setattr(chances, "wrongly_not_cured", lambda bug, findings: f"{len(findings)} ran")
+def test_a_not_cured_tree_says_how_often_the_reference_did_each_finding(monkeypatch, tmp_path):
+    """Beside each finding not as the reference, and none other, its own figure."""
+    _stand_in(monkeypatch, [trees.AS_REFERENCE, trees.SHOWS, trees.FAILS])
+    monkeypatch.setattr(chances, "finding_chance",
+                        lambda bug, finding: f"{finding.status} of {bug}")
     monkeypatch.setattr(verdict, "console_warnings",
                         lambda bug, findings: pytest.fail("a not-cured tree gets no warning"))
     tmp_path.joinpath("kernel").mkdir()
     checked = verdict.check_tree(BUG, tmp_path, tmp_path / "logs")
     assert checked.verdict == trees.NOT_CURED
-    assert checked.wrongly_not_cured == "2 ran" and checked.warnings == []
+    assert checked.on_reference == {"s1": f"{trees.SHOWS} of {BUG}",
+                                    "s2": f"{trees.FAILS} of {BUG}"}
+    assert checked.warnings == []
     assert checked.built.left_out == ["user/proftest.c"]
 
 

@@ -154,11 +154,13 @@ def cmd_check(args):
             print(f"cured, with a warning: {line}")
     for f in trees.not_as_reference(findings):
         print(f"not cured: {f.scenario}: {f.status}: {f.evidence}")
+        if checked.on_reference.get(f.scenario):
+            print(f"  {checked.on_reference[f.scenario]}")
     unsure = "grader trouble" if verdict == trees.GRADER_TROUBLE else "not judged"
     for f in trees.unsure(findings):
         print(f"{unsure}: {f.scenario}: {f.status}: {f.evidence}")
     if verdict == trees.NOT_CURED:
-        print(f"({boots} ran; {checked.wrongly_not_cured})")
+        print(f"({boots} ran)")
     print(_next_after_check(args.bug, args.tree, verdict))
     return trees.EXIT_STATUS[verdict]
 

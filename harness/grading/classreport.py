@@ -13,15 +13,21 @@
   regrading tries it again).  group_of(g) is its label alone.
 - answer(bug): where the answer is, one click further: the handout's
   section and the clinic's transcript.
-- groups(graded): [Group], the largest first;
+- on_reference(g, s): beside a tree's scenario that did not behave as the
+  reference, how often the reference did the same in its measured tries
+  (harness/learner/chances.py's one sentence), "" for any other;
+- groups(graded): [Group], the largest first, each with its example's
+  figure on the reference (on_reference);
 - as_json(graded): the same, for gradebook.json;
 - write(graded, out): out/class.md (verdicts by count, the groups, each
-  with its trees, one example's evidence, what to tell the student and
-  where the answer is; grader trouble apart; time per tree with the
-  slowest named; what to do next) and its figure out/class.svg.
+  with its trees, one example's evidence and how often the reference did
+  the same, what to tell the student and where the answer is; grader
+  trouble apart; time per tree with the slowest named; what to do next)
+  and its figure out/class.svg.
 
-No chance of a wrong verdict is printed beside a verdict: the one figure
-there is (harness/grading/reverse.py) is the clinic's, not the verdict's.
+The one figure beside a verdict is its own finding's (on_reference); the
+clinic's whole figure (harness/grading/reverse.py) says nothing of one
+tree's verdict, and is printed by make reverse-error alone.
 """
 
 import statistics
@@ -32,7 +38,7 @@ from pathlib import Path
 from harness import shortened
 from harness.errors import HarnessError
 from harness.expected import spec
-from harness.learner import boots, evidence, trees
+from harness.learner import boots, chances, evidence, trees
 from harness.reports import markdown, plots
 
 CLASS_MD, CLASS_SVG = "class.md", "class.svg"
@@ -74,6 +80,7 @@ class Group:
     verdict: str              # trees.NOT_CURED or GRADER_TROUBLE
     trees: list = field(default_factory=list)     # names, sorted
     example: str = ""         # what the first tree did: where, and the evidence (example)
+    on_reference: str = ""    # how often the reference did the same, in that scenario
     hint: str = ""            # what to tell their students (told)
     clinics: bool = True      # the answer is in the clinic's pages (told)
 
@@ -190,6 +197,7 @@ def groups(graded):
         group.trees.append(g.tree)
         if not group.example:
             group.example = example(g)
+            group.on_reference = on_reference(g, failing_scenario(g))
     return sorted(found.values(), key=lambda group: (group.verdict == trees.GRADER_TROUBLE,
                                                      -len(group.trees), group.label))
 
@@ -201,6 +209,17 @@ def example(g):
     if s is None or (s.status == trees.DID_NOT_RUN and g.error):
         return g.first_failing or g.teacher_note
     return f"in '{s.name}': {s.evidence}" if s.evidence else f"in '{s.name}'"
+
+
+def on_reference(g, s):
+    """How often the reference did what tree g did in its scenario s (a
+    ScenarioGrade), in chances.reference_chance's words; "" for a scenario
+    that behaved as the reference or did not run, and for none."""
+    if s is None or s.status in _UNSURE:
+        return ""
+    cause = s.cause or (_old_cause(s) if s.status in (trees.FAILS, boots.PANICS_AT_BOOT)
+                        else "")
+    return chances.reference_chance(g.bug, s.name, s.status, cause, s.step, s.deadline)
 
 
 def as_json(graded):
@@ -268,8 +287,10 @@ def _group_lines(found, heading, out, tree_folder, bug):
         lines += [f"### {markdown.prose(group.label)} ({len(group.trees)})", "",
                   ", ".join(_link(name, out, tree_folder) for name in group.trees), "",
                   f"For example, {markdown.prose(group.trees[0])}, "
-                  + markdown.prose(shortened(group.example, EVIDENCE_WIDTH)), "",
-                  f"**Tell the student:** {markdown.prose(group.hint)}", "",
+                  + markdown.prose(shortened(group.example, EVIDENCE_WIDTH)), ""]
+        if group.on_reference:
+            lines += [f"**On the reference:** {markdown.prose(group.on_reference)}", ""]
+        lines += [f"**Tell the student:** {markdown.prose(group.hint)}", "",
                   where_to_look(group, bug), ""]
     return lines
 

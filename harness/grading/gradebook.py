@@ -11,9 +11,10 @@ uploads, from the Graded of each tree (harness/grading/one_tree.py).
   - junit.xml: a testcase a tree and scenario (a failure when the scenario
     did not behave as the reference, an error when it did not run);
   - trees/<tree>/report.md: the tree's verdict; for one not cured, what
-    it did, what to tell the student and where the answer is
-    (classreport.told); its scenarios' table with their evidence, its
-    log folder, and last the command that checks it again.
+    it did, beside each finding how often the reference did the same
+    (classreport.on_reference), what to tell the student and where the
+    answer is (classreport.told); its scenarios' table with their
+    evidence, its log folder, and last the command that checks it again.
 - exit_status(graded): 0 when every tree is cured, 2 when some tree cannot
   be told, else 1 (some tree is not cured).
 - summary(graded): the lines make grade ends with.
@@ -121,6 +122,11 @@ def report(g):
         example = classreport.example(g).removeprefix(f"{said.label}: ")
         lines += [f"**What it did:** {markdown.prose(said.label)}"
                   + (f"; {markdown.prose(example)}" if example else ""), ""]
+        for s in g.scenarios:          # beside each finding, how often the reference did it
+            figure = classreport.on_reference(g, s)
+            if figure:
+                lines += [f"**On the reference, in '{markdown.prose(s.name)}':** "
+                          f"{markdown.prose(figure)}", ""]
         if said.hint:
             lines += [f"**Tell the student:** {markdown.prose(said.hint)}", "",
                       classreport.where_to_look(said, g.bug), ""]

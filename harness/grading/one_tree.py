@@ -51,6 +51,8 @@ class ScenarioGrade:
     budget: int = 0
     logdir: str = ""
     cause: str = ""           # what it failed on, alike in trees that fail alike (Finding.cause)
+    step: str = ""            # a hang's step, and the seconds it was allowed (Finding's)
+    deadline: float = 0.0
 
 
 @dataclass
@@ -154,7 +156,7 @@ def graded_from(clinic, name, findings, *, key="", logdir="", left_out=(), secon
     scenarios = [ScenarioGrade(f.scenario, f.status, f.evidence,
                                points.get(f.scenario, 0) if f.status == trees.AS_REFERENCE
                                else 0, points.get(f.scenario, 0), f.boots, f.allowed, f.logdir,
-                               f.cause)
+                               f.cause, f.step, f.deadline)
                  for f in findings]
     failing = trees.not_as_reference(findings) or trees.unsure(findings)
     first = failing[0] if failing else None

@@ -2,7 +2,8 @@
 
 - exercise:  a bug's variant copied into a learner's folder, and what to do;
 - boots:     a tree booted to its first prompt a few times, before any scenario;
-- chances:   what a check's numbers say: stale rates, how often a cured tree fails;
+- chances:   what a check's numbers say: stale rates, how often the reference did
+             what a finding says a tree did, how often a cured tree fails;
 - trust:     which files of a tree are the learner's, and the tree built on them;
 - evidence:  what a scenario showed on a tree, in words (a finding's evidence);
 - trees:     the clinics' scenarios run on a given tree: is its fix a cure;

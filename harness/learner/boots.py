@@ -74,6 +74,7 @@ class BootCheck:
     logdir: str = ""
     ambiguous: bool = False   # it stands on failures that repeated, not on what they were
     cause: str = ""           # PANICS_AT_BOOT: "panic: <its message>"
+    deadline: float = 0.0     # the seconds each boot was allowed to reach the prompt
 
 
 def hung(timed):
@@ -150,16 +151,16 @@ def boot_check(build, clinic, scenarios, logdir, boots=BOOTS):
             if status == AMBIGUOUS:
                 return BootCheck(HANGS, f"{said}, in {retries.ambiguous} of {made} boots: "
                                  f"it repeats ({counted} reached the prompt)", made,
-                                 boots, str(logdir), ambiguous=True)
+                                 boots, str(logdir), ambiguous=True, deadline=deadline)
             return BootCheck(GRADER, f"{counted} of {boots} boots ran; then a boot failed "
                              f"{retries.grader} times: {last}", counted, boots, str(logdir))
         counted += 1
         if status != AS_REFERENCE:
             where = f"in boot {counted} of {counted} ({counted - 1} reached the prompt)"
             return BootCheck(status, f"{said}, {where}", counted, boots, str(logdir),
-                             cause=said if status == PANICS_AT_BOOT else "")
+                             cause=said if status == PANICS_AT_BOOT else "", deadline=deadline)
     return BootCheck(AS_REFERENCE, f"{boots} of {boots} boots reached the shell's prompt "
-                     f"within {deadline:g} s", counted, boots, str(logdir))
+                     f"within {deadline:g} s", counted, boots, str(logdir), deadline=deadline)
 
 
 def canary(logdir, deadline=BOOT_TIMEOUT):

@@ -1,11 +1,16 @@
-"""What a check's numbers say of it: which rates are stale, and how often a
-cured tree would fail the boots a check ran (the reverse error).
+"""What a check's numbers say of it: which rates are stale, how often the
+reference did what a not-cured finding says the tree did, and how often a
+cured tree would be judged not cured (the reverse error).
 
 - stale_rates(bugs): a line for each chance scenario whose measured rate
   is stale (its budget still comes from it).
-- wrongly_not_cured(bug, findings): the chance, at the upper bounds of
-  the reference's measured failures a boot (95% for all together), that a
-  tree which behaves as the reference fails the boots these findings ran.
+- reference_chance(bug, scenario, status, ...), finding_chance(bug,
+  finding): the one sentence said beside a "not cured" finding (check's
+  output, a tree's report.md, class.md's groups): how often the
+  reference, in its measured tries of that scenario (idle and loaded
+  together), did what the finding says the tree did (showed the symptom,
+  failed that check, panicked so, hung at that step, flooded, stopped),
+  with the 95% upper bound a try; "not measured" where it was not.
 - boot_failure_bound(): that bound for a boot to the first prompt, from
   every measured reference try of every clinic.
 - reverse_error(bug): the model of a whole check's reverse error
@@ -15,12 +20,18 @@ cured tree would fail the boots a check ran (the reverse error).
 from dataclasses import dataclass
 
 from harness import stats
-from harness.endings import MACHINE_FAILED
+from harness.endings import (FLOODED, MACHINE_FAILED, NEVER_CAME, STOPPED, SYMPTOM,
+                             SYMPTOM_AND_MORE)
+from harness.errors import HarnessError
 from harness.expected import spec
 from harness.learner import boots, trees
-from harness.learner.boots import AMBIGUOUS_REPEATS
+from harness.machine.qemu import BOOT_TIMEOUT
 from harness.measured import rates
 from harness.measured.keys import measurement_key
+from harness.run.deadlines import deadlines
+from harness.run.timing import BOOT
+
+ENDED = "it ended '"      # the cause of a run that failed on its verdict alone (trees._cause)
 
 
 def stale_rates(bugs, root=rates.RATES):
@@ -40,39 +51,177 @@ def stale_rates(bugs, root=rates.RATES):
     return lines
 
 
-def wrongly_not_cured(bug, findings, root=rates.RATES):
-    """The reverse error of a check, in words: the chance that a cured tree
-    (one that behaves as the reference) fails one of the boots these
-    findings ran, at the upper bounds of the reference's measured failures
-    per boot (the worse of idle and loaded), each at the confidence that
-    makes them hold together at 95% (Bonferroni), for the scenarios whose
-    reference side is measured; the others are named as not measured."""
-    measured = rates.load(bug, root)
-    counted, unmeasured = [], []        # [(finding, (failed, tries))] of the measured
-    for finding in findings:
-        if not finding.boots:
-            continue                     # no boot ran: no chance to fail one
-        if finding.scenario == boots.SCENARIO:
-            counted.append((finding, pooled_tries(root)))
-        elif finding.scenario in measured:
-            counted.append((finding, measured[finding.scenario].reference_counts()))
-        else:
-            unmeasured.append(finding.scenario)
-    each = stats.each_confidence(len(counted))
-    chances = []
-    for finding, (failed_tries, tries) in counted:
-        per_boot = stats.upper_bound(failed_tries, tries, each)
-        # A hang that stands because it repeated: a cured tree must fail twice.
-        failed = AMBIGUOUS_REPEATS if finding.ambiguous else 1
-        chances.append(stats.at_least(failed, max(finding.boots, failed), per_boot))
-    said = (f"a cured tree fails these boots with chance at most "
-            f"{stats.any_of(chances):.1%} (the reference's measured failures, at their "
-            f"upper bounds per boot, {stats.JOINT_CONFIDENCE:.0%} for all together; boots "
-            f"taken as independent)") \
-        if chances else "no scenario's reference side is measured"
-    if unmeasured:
-        said += f"; not measured on the reference: {', '.join(unmeasured)}"
-    return said
+# --- how often the reference did what a finding says the tree did -------------------
+
+def finding_chance(bug, finding, root=rates.RATES):
+    """reference_chance of a trees.Finding of bug's check."""
+    return reference_chance(bug, finding.scenario, finding.status, finding.cause,
+                            finding.step, finding.deadline, root)
+
+
+def reference_chance(bug, scenario, status, cause="", step="", deadline=0.0,
+                     root=rates.RATES):
+    """The sentence said beside a not-cured finding: how often the reference
+    did the same in its measured tries of the finding's scenario, idle and
+    loaded together (measured/rates/<bug>.toml), k of N and the one-sided
+    95% upper bound a try:
+
+    - a symptom shown (SHOWS, SHOWS_AND_MORE): the reference's tries whose
+      verdict was the symptom;
+    - a panic (PANICS_AT_BOOT, or FAILS on a panic: cause "panic: ..."):
+      the tries that printed that panic line (outcomes), and how many
+      printed another;
+    - a check that failed (FAILS, cause its words or its FAIL line): the
+      tries that failed that check, from the reasons kept (`failures`);
+      where some failed try kept none, every failure, for any reason;
+    - a hang at a step (HANGS): the tries whose step took longer than
+      the deadline the check waited (deadline; else the one it would
+      wait today), and those where a step never came;
+    - floods the console, stops the machine: the tries that ended so.
+
+    The boot check (boots.SCENARIO) has no tries of its own: every
+    measured reference try of every clinic boots to its first prompt
+    first, and they are counted together.  "not measured: ..." when the
+    scenario (or what the finding needs of it) was not measured; "" for a
+    status that is no finding of a tree (as the reference, did not run)."""
+    if status not in trees.TREE_FAULTS + (trees.SHOWS, trees.SHOWS_AND_MORE, trees.FAILS):
+        return ""
+    if scenario == boots.SCENARIO:
+        sides = [m for name in spec.clinic_names()
+                 for found in rates.load(name, root).values() for m in found.sides()]
+        where = "of every clinic's scenarios, each booted to its first prompt first"
+    else:
+        found = rates.load(bug, root).get(scenario)
+        sides = found.sides() if found is not None else []
+        where = "of this scenario"
+    if not sides:
+        return f"not measured: the reference's tries {where} were never measured"
+    if status in (trees.SHOWS, trees.SHOWS_AND_MORE):
+        verdicts = [m.reference_verdicts for m in sides]
+        shown = sum(v.get(SYMPTOM, 0) + v.get(SYMPTOM_AND_MORE, 0) for v in verdicts)
+        return _figure("showed this symptom", shown, sum(sum(v.values()) for v in verdicts),
+                       where)
+    if status == boots.PANICS_AT_BOOT or cause.startswith("panic: "):
+        return _panicked(sides, cause, where)
+    if status == trees.FAILS:
+        return _failed(sides, cause, where)
+    if status == boots.HANGS:
+        if scenario == boots.SCENARIO:
+            step = step or BOOT          # its one step (a result kept before steps were)
+        if step and not deadline:
+            deadline = _deadline_of(bug, scenario, step, root)
+        return _hung(sides, step, deadline, where)
+    ending = FLOODED if status == boots.FLOODS else STOPPED
+    what = "flooded its console" if status == boots.FLOODS else "stopped the machine itself"
+    counted = [m for m in sides if m.reference_ended]
+    if not counted:
+        return f"not measured: the reference's tries {where} were not counted by how they ended"
+    return _figure(what, sum(m.reference_ended.get(ending, 0) for m in counted),
+                   sum(m.reference_tries for m in counted), where)
+
+
+def _figure(did, k, n, where, detail=""):
+    """"the reference DID in k of N measured tries WHERE (DETAIL; at most x%
+    a try, 95% confidence)"."""
+    if not n:
+        return f"not measured: the reference's tries {where} were never measured"
+    return f"the reference {did} in {k} of {n} measured tries {where} ({_bound(k, n, detail)})"
+
+
+def _bound(k, n, detail=""):
+    """"DETAIL; at most x% a try, 95% confidence": k of n's one-sided upper bound."""
+    return (f"{detail + '; ' if detail else ''}at most {stats.upper_bound(k, n):.1%} a try, "
+            f"{stats.CONFIDENCE:.0%} confidence")
+
+
+def _panicked(sides, cause, where):
+    """How often the reference printed this panic (cause), by its tries'
+    outcomes; any panic when the cause is not known."""
+    kept = [m.reference_outcomes for m in sides if m.reference_outcomes]
+    if not kept:
+        return f"not measured: the reference's tries {where} kept no panic lines"
+    tries = sum(sum(outcomes.values()) for outcomes in kept)
+    panics = sum(n for outcomes in kept for line, n in outcomes.items() if line != "no panic")
+    if not cause.startswith("panic: "):
+        return _figure("panicked", panics, tries, where)
+    this = sum(outcomes.get(cause, 0) for outcomes in kept)
+    other = f"another panic in {panics - this}" if panics > this else ""
+    return _figure(f"printed '{cause}'", this, tries, where, other)
+
+
+def _failed(sides, cause, where):
+    """How often the reference failed the check a tree failed (cause: its
+    words, or proftest's FAIL line), from the reasons its failed tries
+    kept; when some failed try kept none, its failures for any reason."""
+    judged = sum(m.reference_tries - m.reference_ended.get(MACHINE_FAILED, 0) for m in sides)
+    failed = sum(m.reference_failed for m in sides)
+    if cause and all(_reasons_kept(m) for m in sides):
+        alike = sum(min(m.reference_failed,
+                        sum(n for why, n in m.reference_failures.items() if _same(why, cause)))
+                    for m in sides)
+        return _figure("failed this check", alike, judged, where)
+    if not judged:
+        return _figure("failed", 0, 0, where)
+    return (f"the reference failed {failed} of {judged} measured tries {where} for any reason "
+            f"({_bound(failed, judged, 'which check each failed was not kept')})")
+
+
+def _reasons_kept(m):
+    """Whether a side's failed tries kept why they failed (since 2026-12-04):
+    it failed none, or its reasons count as many tries as it failed."""
+    return not m.reference_failed or sum(m.reference_failures.values()) >= m.reference_failed
+
+
+def _same(why, cause):
+    """Whether a reason a reference try failed (judge.reference_failures,
+    as the rates file keeps it: a line, cut) is the check a tree failed."""
+    if why == cause or why.startswith(f"{cause}: "):      # a reference check: no / error
+        return True
+    if cause.startswith(ENDED):                          # "it ended 'error'"
+        return why.startswith(f"verdict {cause.removeprefix(ENDED).rstrip(chr(39))}:")
+    # proftest's FAIL line, in a verdict's detail; a reason cut short may hide it
+    return cause in why or why.endswith("...")
+
+
+def _hung(sides, step, deadline, where):
+    """How often the reference hung where the tree did: its tries whose step
+    ran past the deadline, and those where a step never came."""
+    never = sum(m.reference_ended.get(NEVER_CAME, 0) for m in sides)
+    if not step or not deadline:     # a result kept before its step was
+        return _figure("had a step that never came", never,
+                       sum(m.reference_tries for m in sides), where)
+    times = [seconds for m in sides for seconds in m.reference_steps.get(step, [])]
+    if not times:
+        return f"not measured: the reference's times of step '{step}' {where} were not kept"
+    over = sum(seconds > deadline for seconds in times)
+    at = "on its way to the first prompt" if step == BOOT else f"at step '{step}'"
+    return _figure(f"hung {at}", over + never, len(times) + never, where,
+                   f"{over} past this check's {deadline:g} s deadline, {never} where a step "
+                   f"never came")
+
+
+def _deadline_of(bug, scenario, step, root=rates.RATES):
+    """The seconds a check waits for a step of a scenario today (0 when not
+    known): its measured deadline (run/deadlines.py), else its own timeout."""
+    try:
+        clinic = spec.load_clinic(bug)
+    except HarnessError:
+        return 0.0
+    if scenario == boots.SCENARIO:
+        return boots.boot_deadline(clinic, trees.learner_scenarios(clinic))
+    found = next((s for s in clinic.scenarios if s.name == scenario), None)
+    if found is None:
+        return 0.0
+    measured = deadlines(clinic, found, bug_side=False, root=root).get(step)
+    if measured:
+        return measured
+    if step == BOOT:
+        return BOOT_TIMEOUT
+    # "2 run: proftest": the scenario's second step, with its own timeout
+    number = step.split()[0]
+    index = int(number) - 1 if number.isdigit() else -1
+    own = getattr(found.steps[index], "timeout", None) if 0 <= index < len(found.steps) else None
+    return float(own or 0.0)
 
 
 def boot_failure_bound(root=rates.RATES):

@@ -45,6 +45,7 @@ from harness.measured.keys import measurement_key
 from harness.run.judge import (as_outcomes, counted, for_learner, reference_failures, shows,
                                trouble_lines, unexpected_trouble)
 from harness.run.scenario import INFRASTRUCTURE_RETRIES, run_scenario
+from harness.run.timing import BOOT
 from harness.text.console import find_panic
 
 DIAGNOSE_MISS = 0.01      # a chance scenario's allowed miss in a diagnosis
@@ -79,6 +80,8 @@ class Finding:
     ambiguous: bool = False   # HANGS on failures that repeated (boots.Retries), not on their kind
     printed: int = 0          # the most characters a counted boot's console printed
     cause: str = ""           # FAILS, PANICS_AT_BOOT: the panic or the check it failed (_cause)
+    step: str = ""            # HANGS: the step's label ("2 run: proftest", "boot") ...
+    deadline: float = 0.0     # ... and the seconds it was allowed
 
     @property
     def budget_text(self):
@@ -177,6 +180,7 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
     if failures and failures[-1] == HANGS and made[-1].verdict == INFRASTRUCTURE:
         timed = made[-1].timing[-1]
         finding.status, finding.boots = HANGS, len(taken) + 1
+        finding.step, finding.deadline = timed["step"], timed.get("deadline") or 0.0
         finding.evidence = (f"at step '{timed['step']}': nothing in {timed['seconds']:.0f} s "
                             f"(its deadline, from the reference's measured times), QEMU busy "
                             f"meanwhile ({timed['user'] + timed['system']:.1f} s of CPU)"
@@ -185,6 +189,7 @@ def finding_of(bug, scenario, made, allowed, logdir=""):
             failures.count(AMBIGUOUS) >= AMBIGUOUS_REPEATS:
         timed = made[-1].timing[-1]
         finding.status, finding.ambiguous = HANGS, True
+        finding.step, finding.deadline = timed["step"], timed.get("deadline") or 0.0
         finding.boots = len(taken) + failures.count(AMBIGUOUS)   # the tree's own, now
         finding.evidence = (f"at step '{timed['step']}': nothing in {timed['seconds']:.0f} s, "
                             f"QEMU idle or stopped meanwhile, in {failures.count(AMBIGUOUS)} of "
@@ -277,7 +282,9 @@ def check(bug, build, logdir):
     booted = boots.boot_check(build, clinic, scenarios, Path(logdir) / slug(boots.SCENARIO))
     findings = [Finding(clinic.bug, boots.SCENARIO, booted.status, booted.evidence,
                         boots=booted.boots, allowed=booted.allowed, logdir=booted.logdir,
-                        ambiguous=booted.ambiguous, cause=booted.cause)]
+                        ambiguous=booted.ambiguous, cause=booted.cause,
+                        step=BOOT if booted.status == HANGS else "",
+                        deadline=booted.deadline if booted.status == HANGS else 0.0)]
     ended = findings[0] if booted.status != AS_REFERENCE else None
     for scenario in scenarios:
         if ended is not None:

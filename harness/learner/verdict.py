@@ -11,8 +11,9 @@ The one place a check of a tree is put together; `make check` prints it
   - stale: the stale rates its boots still come from (chances.stale_rates);
   - warnings: what a cured tree did that the reference does not (a
     console far larger than the reference's: console_warnings);
-  - wrongly_not_cured: for "not cured", the chance that a cured tree
-    fails the boots this check ran (chances.wrongly_not_cured).
+  - on_reference: for "not cured", beside each finding that is not as the
+    reference, how often the reference did the same in its measured
+    tries of that scenario (chances.finding_chance).
 - console_warnings(bug, findings): the scenarios that behaved as the
   reference yet printed far more (WARN_FACTOR times the reference's
   console, measured/consoles.toml, and WARN_SLACK characters more).
@@ -59,7 +60,8 @@ class Checked:
     findings: list = field(default_factory=list)    # trees.Finding, a scenario each
     stale: list = field(default_factory=list)       # lines: stale rates used
     warnings: list = field(default_factory=list)    # a cured tree's warnings
-    wrongly_not_cured: str = ""    # for "not cured": the chance a cured tree gets it
+    on_reference: dict = field(default_factory=dict)  # {scenario: how often the reference
+                                                      #  did what its finding says}
     seconds: float = 0.0
 
     @property
@@ -93,7 +95,8 @@ def check_tree(bug, tree, logs):
     return Checked(
         bug, made, verdict, findings, stale,
         console_warnings(bug, findings) if verdict == trees.CURED else [],
-        chances.wrongly_not_cured(bug, findings) if verdict == trees.NOT_CURED else "",
+        {f.scenario: chances.finding_chance(bug, f) for f in trees.not_as_reference(findings)}
+        if verdict == trees.NOT_CURED else {},
         time.monotonic() - started)
 
 
