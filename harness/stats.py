@@ -15,6 +15,10 @@ repeated runs fit one rate.  Pure arithmetic on counts; no harness imports.
 - dispersion, spread_tails: do several runs' shares spread as one binomial
   rate allows (a check of expected/measure/ uses it on the matcher's share,
   at SPREAD_ALPHA).
+- chi_square_above, chi_square_point, dispersion_ratio, spread_alarm: the
+  spread check's assumption measured: how much more the shares of many
+  series spread than binomial sampling allows (the ratio, with its p and
+  confidence interval), and what the check's false alarm is at a ratio.
 """
 
 import bisect
@@ -23,7 +27,8 @@ from collections import defaultdict
 
 CONFIDENCE = 0.95        # of the lower bound on a rate
 JOINT_CONFIDENCE = 0.95  # of several bounds holding together (a run's printed figures)
-SPREAD_ALPHA = 0.0002    # the spread check's two-sided alpha: its share of make measure's 0.1%
+# The spread check's two-sided alpha, if sampling is binomial: its share of make measure's 0.1%.
+SPREAD_ALPHA = 0.0002
 SPREAD_OUTCOMES = 4_000_000   # the most outcomes spread_tails counts on either side of its split
 
 
@@ -251,3 +256,85 @@ def _sum_weights(runs):
                 after[hits + k, total + value] += weight * each
         sums = after
     return sums
+
+
+def chi_square_above(x, df):
+    """P(X >= x) for X chi-square with df degrees of freedom: the regularized
+    upper incomplete gamma Q(df/2, x/2), by its series below a + 1 and its
+    continued fraction (Lentz) above."""
+    if df <= 0:
+        raise ValueError(f"no chi-square of {df} degrees of freedom")
+    if x <= 0:
+        return 1.0
+    a, half = df / 2, x / 2
+    front = math.exp(-half + a * math.log(half) - math.lgamma(a))
+    if half < a + 1:
+        term = total = 1 / a
+        n = a
+        while abs(term) > abs(total) * 1e-17:
+            n += 1
+            term *= half / n
+            total += term
+        return max(0.0, 1 - front * total)
+    tiny = 1e-300
+    b = half + 1 - a
+    c, d = 1 / tiny, 1 / b
+    result = d
+    for i in range(1, 100_000):
+        an = -i * (i - a)
+        b += 2
+        d = an * d + b
+        d = 1 / (d if abs(d) > tiny else tiny)
+        c = b + an / c
+        c = c if abs(c) > tiny else tiny
+        result *= d * c
+        if abs(d * c - 1) < 1e-16:
+            break
+    return front * result
+
+
+def chi_square_point(tail, df):
+    """The x at which P(X >= x) = tail, X chi-square with df degrees of freedom."""
+    if not 0 < tail < 1:
+        raise ValueError(f"no chi-square point at tail {tail}")
+    low, high = 0.0, 1.0
+    while chi_square_above(high, df) > tail:
+        high *= 2
+    for _ in range(200):
+        middle = (low + high) / 2
+        if chi_square_above(middle, df) > tail:
+            low = middle
+        else:
+            high = middle
+    return (low + high) / 2
+
+
+def dispersion_ratio(series, confidence=CONFIDENCE):
+    """How much more a series' shares spread than one binomial rate allows,
+    over many series: (the ratio, its p, (low, high)).  series: [(hits,
+    totals)], each series' runs against its own pooled share.  The ratio is
+    the sum of their Pearson dispersions over their degrees of freedom (runs
+    less one, each): 1 under binomial sampling, above it when the shares
+    spread more (quasi-binomial: the variance is ratio * n p (1 - p)).  p:
+    the chance of a sum at least as large if the ratio is 1 (chi-square);
+    (low, high): its two-sided confidence interval, the sum over
+    chi-square's points, taking the sum as ratio * chi-square."""
+    observed = sum(dispersion(hits, totals) for hits, totals in series)
+    df = sum(len(hits) - 1 for hits, _ in series)
+    if df <= 0:
+        raise ValueError("no series of two or more runs")
+    outside = (1 - confidence) / 2
+    interval = (observed / chi_square_point(outside, df),
+                observed / chi_square_point(1 - outside, df))
+    return observed / df, chi_square_above(observed, df), interval
+
+
+def spread_alarm(ratio, runs, alpha=SPREAD_ALPHA):
+    """The chance that the spread check (two-sided at alpha over a series of
+    `runs` runs) fires on a series whose shares spread `ratio` times as
+    much as binomial sampling allows: its cut-offs taken as chi-square's
+    with runs - 1 degrees of freedom (the exact test's, approximately), and
+    the dispersion as ratio * chi-square."""
+    df = runs - 1
+    above, below = chi_square_point(alpha / 2, df), chi_square_point(1 - alpha / 2, df)
+    return chi_square_above(above / ratio, df) + 1 - chi_square_above(below / ratio, df)

@@ -57,3 +57,41 @@ def test_the_spread_test_is_exact():
         assert stats.spread_tails(hits, totals) == pytest.approx((larger, smaller), abs=1e-12)
     with pytest.raises(ValueError, match="too many outcomes"):
         stats.spread_tails([100] * 12, [200] * 12)
+
+
+def test_chi_square_tails_match_their_closed_forms():
+    """Two degrees of freedom: exp(-x/2); one: erfc(sqrt(x/2)); both sides
+    of the series/continued-fraction split, and the point inverts the tail."""
+    for x in (0.1, 1.0, 2.9, 3.1, 10.0, 40.0):
+        assert stats.chi_square_above(x, 2) == pytest.approx(math.exp(-x / 2), rel=1e-12)
+        assert stats.chi_square_above(x, 1) == pytest.approx(math.erfc(math.sqrt(x / 2)), rel=1e-10)
+    assert stats.chi_square_above(0, 7) == 1.0
+    assert stats.chi_square_point(1e-4, 7) == pytest.approx(29.8775, abs=1e-3)   # chi2(7)'s 99.99%
+    for tail, df in ((0.025, 280), (0.975, 280), (0.5, 7), (1e-6, 3)):
+        assert stats.chi_square_above(stats.chi_square_point(tail, df), df) == pytest.approx(tail)
+    with pytest.raises(ValueError):
+        stats.chi_square_point(0, 7)
+
+
+def test_the_dispersion_ratio_sums_the_series_dispersions_over_their_freedom():
+    series = [([7, 8, 4, 7], [8, 8, 8, 10]), ([5, 5, 39], [8, 7, 61])]
+    ratio, p, (low, high) = stats.dispersion_ratio(series)
+    observed = sum(stats.dispersion(hits, totals) for hits, totals in series)
+    assert ratio == pytest.approx(observed / 5)                     # 3 + 2 degrees of freedom
+    assert p == pytest.approx(stats.chi_square_above(observed, 5))
+    assert low < ratio < high
+    assert stats.chi_square_above(observed / low, 5) == pytest.approx(0.025)
+    # The same shares in every run: no spread, and nothing above it.
+    assert stats.dispersion_ratio([([5, 5], [10, 10])] * 3)[:2] == (0.0, 1.0)
+
+
+def test_the_spread_checks_false_alarm_is_its_alpha_under_binomial_sampling_only():
+    """At ratio 1, the two tails' alpha; as the shares spread more, the
+    upper tail grows (about 0.047% at 1.13, over 0.1% at 1.3) and the lower
+    one shrinks."""
+    assert stats.spread_alarm(1, 8) == pytest.approx(stats.SPREAD_ALPHA)
+    assert 4e-4 < stats.spread_alarm(1.13, 8) < 5e-4
+    assert stats.spread_alarm(1.3, 8) > 0.001
+    alarms = [stats.spread_alarm(ratio, 8) for ratio in (1, 1.1, 1.2, 1.5)]
+    assert alarms == sorted(alarms)
+    assert stats.spread_alarm(0.5, 8) > stats.spread_alarm(0.9, 8)    # too little spread fires too

@@ -23,6 +23,10 @@ booting N times is a trial.
                   make measure's one-of-R rule, a symptom improbably late;
 - rules:          each such rule's false alarm and power, as a section of
                   measured/measures/rates.md (measures rules);
+- measure_alarm:  make measure's false alarm: what its 0.1% covers, the
+                  always-held checks it leaves out with their own bound,
+                  and the spread check's binomial assumption beside the
+                  dispersion its runs show (rules' section ends with it);
 - host:           the host the rates were measured on, and whether this one differs;
 - toml_text:      the one writer of TOML values for measured/'s files.
 """
