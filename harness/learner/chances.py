@@ -20,13 +20,12 @@ cured tree would be judged not cured (the reverse error).
 from dataclasses import dataclass
 
 from harness import stats
-from harness.endings import (FLOODED, MACHINE_FAILED, NEVER_CAME, STOPPED, SYMPTOM,
-                             SYMPTOM_AND_MORE)
+from harness.endings import FLOODED, MACHINE_FAILED, NEVER_CAME, STOPPED
 from harness.errors import HarnessError
 from harness.expected import spec
 from harness.learner import boots, trees
 from harness.machine.qemu import BOOT_TIMEOUT
-from harness.measured import rates
+from harness.measured import beside, rates
 from harness.measured.keys import measurement_key
 from harness.run.deadlines import deadlines
 from harness.run.timing import BOOT
@@ -97,10 +96,7 @@ def reference_chance(bug, scenario, status, cause="", step="", deadline=0.0,
     if not sides:
         return f"not measured: the reference's tries {where} were never measured"
     if status in (trees.SHOWS, trees.SHOWS_AND_MORE):
-        verdicts = [m.reference_verdicts for m in sides]
-        shown = sum(v.get(SYMPTOM, 0) + v.get(SYMPTOM_AND_MORE, 0) for v in verdicts)
-        return _figure("showed this symptom", shown, sum(sum(v.values()) for v in verdicts),
-                       where)
+        return _figure("showed this symptom", *rates.Rates(*sides).reference_showed(), where)
     if status == boots.PANICS_AT_BOOT or cause.startswith("panic: "):
         return _panicked(sides, cause, where)
     if status == trees.FAILS:
@@ -121,17 +117,11 @@ def reference_chance(bug, scenario, status, cause="", step="", deadline=0.0,
 
 
 def _figure(did, k, n, where, detail=""):
-    """"the reference DID in k of N measured tries WHERE (DETAIL; at most x%
-    a try, 95% confidence)"."""
-    if not n:
-        return f"not measured: the reference's tries {where} were never measured"
-    return f"the reference {did} in {k} of {n} measured tries {where} ({_bound(k, n, detail)})"
+    """rates.reference_figure: the sentence beside a verdict."""
+    return beside.reference_figure(did, k, n, where, detail)
 
 
-def _bound(k, n, detail=""):
-    """"DETAIL; at most x% a try, 95% confidence": k of n's one-sided upper bound."""
-    return (f"{detail + '; ' if detail else ''}at most {stats.upper_bound(k, n):.1%} a try, "
-            f"{stats.CONFIDENCE:.0%} confidence")
+_bound = beside.bound_in_words
 
 
 def _panicked(sides, cause, where):

@@ -10,7 +10,9 @@ measure-rates`).  "Measure" names only the §5 measures; the act of
 booting N times is a trial.
 
 - rates:          the clinics' scenario rates: read, written, and turned
-                  into each chance scenario's boot budget (share());
+                  into each scenario's boot budget (share());
+- beside:         the reference's figure said beside a verdict (k of N tries,
+                  and its bound): a learner's finding, a clinic's symptom;
 - run_figures:    what a run may have got wrong, both ways: the lines
                   printed at its end, each with its confidence;
 - measure_checks: the §5 measures' per-check rates, and how make measure

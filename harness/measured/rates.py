@@ -66,7 +66,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import MEASURED, stats
-from harness.endings import MACHINE_FAILED
+from harness.endings import MACHINE_FAILED, SYMPTOM, SYMPTOM_AND_MORE
 from harness.errors import ExpectationError
 from harness.measured.toml_text import toml_counts, toml_string
 from harness.stats import budget, lower_bound, upper_bound
@@ -228,6 +228,12 @@ class Rates:
         return (self.reference_failed,
                 sum(m.reference_tries - m.reference_ended.get(MACHINE_FAILED, 0)
                     for m in self.sides()))
+
+    def reference_showed(self):
+        """(showed the symptom, had a verdict): the reference's tries, idle and loaded."""
+        verdicts = [m.reference_verdicts for m in self.sides()]
+        return (sum(v.get(SYMPTOM, 0) + v.get(SYMPTOM_AND_MORE, 0) for v in verdicts),
+                sum(sum(v.values()) for v in verdicts))
 
     def stale(self, key):
         return any(m.measured_on != key for m in self.sides())

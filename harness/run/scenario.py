@@ -33,6 +33,7 @@ from harness.expected.records import MEASURE
 from harness.kernel.symbols import kernel_names
 from harness.machine.boot import Boot
 from harness.machine.qemu import BOOT_TIMEOUT
+from harness.measured import beside, rates
 from harness.measured.keys import scenario_key
 from harness.run import judge
 from harness.run.deadlines import deadlines as step_deadlines
@@ -177,7 +178,10 @@ def verdict_in_words(run, on_bug):
     whether the reference (a learner's tree) behaved as the reference must."""
     who = "the bug" if on_bug else "the reference" if run.variant == REFERENCE else "this tree"
     if on_bug and run.verdict == endings.SYMPTOM:
-        return "the bug showed its symptom"
+        found = rates.load(run.bug).get(run.scenario)
+        figure = beside.reference_figure("showed it", *found.reference_showed(),
+                                        "of this scenario") if found is not None else ""
+        return "the bug showed its symptom" + (f"; {figure}" if figure else "")
     if on_bug and run.verdict == endings.NO_SYMPTOM:
         return f"the symptom did not show in this boot ({run.detail})"
     if not on_bug and not judge.reference_failures(run):
