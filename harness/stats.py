@@ -12,6 +12,8 @@ repeated runs fit one rate.  Pure arithmetic on counts; no harness imports.
   (a scenario, idle or loaded) bound, together, for one run's reference
   boots; run_failure_joint (a scenario a rate, Bonferroni with failures)
   and run_failure_pooled (one rate for all): two older ways.
+- fisher_more(a, b, c, d): Fisher's exact test, one-sided, of a 2x2 table:
+  is the first row's share of the first column larger than the second's?
 - dispersion, spread_tails: do several runs' shares spread as one binomial
   rate allows (a check of expected/measure/ uses it on the matcher's share,
   at SPREAD_ALPHA).
@@ -148,6 +150,20 @@ def any_of(chances):
     for chance in chances:
         none *= 1 - chance
     return 1 - none
+
+
+def fisher_more(a, b, c, d):
+    """Fisher's exact test, one-sided, on the table [[a, b], [c, d]] (first row:
+    a of a + b in the first column; second row: c of c + d): the chance, with
+    every margin fixed and no difference between the rows, of a first row
+    with a or more in the first column (hypergeometric).  Small when the
+    first row's share is larger than chance allows."""
+    if min(a, b, c, d) < 0:
+        raise ValueError("a 2x2 table counts, none below 0")
+    row, column, total = a + b, a + c, a + b + c + d
+    ways = sum(math.comb(column, x) * math.comb(total - column, row - x)
+               for x in range(a, min(row, column) + 1))
+    return ways / math.comb(total, row)
 
 
 def budget(rate, allowed_miss):

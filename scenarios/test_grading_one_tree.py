@@ -3,12 +3,14 @@ findings of its clinic as recorded (data/clinics/: a malformed file of
 expected/ fails only its own items): its points, its verdict and the
 scenario it first failed, and the Graded as plain data."""
 
+import datetime
 import json
 
 import pytest
 
 from harness.errors import ExpectationError
 from harness.expected import spec
+from harness.grading import one_tree
 from harness.grading.one_tree import Graded, graded_from
 from harness.learner import trees
 
@@ -54,3 +56,19 @@ def test_a_graded_tree_travels_as_plain_data():
     graded = graded_tree("alice", [trees.AS_REFERENCE, trees.FAILS])
     again = Graded.from_dict(json.loads(json.dumps(graded.as_dict())))
     assert again == graded
+
+
+def test_a_graded_tree_keeps_when_it_started_and_ended(tmp_path, monkeypatch):
+    def broken(*_):
+        raise RuntimeError("no")
+    monkeypatch.setattr(one_tree, "grade_tree", broken)
+    graded = one_tree.graded_or_trouble("dump_in_freeproc", tmp_path, "t", tmp_path / "out")
+    assert graded.verdict == trees.GRADER_TROUBLE
+    started, ended = map(datetime.datetime.fromisoformat, (graded.started, graded.ended))
+    assert started.tzinfo is not None and started <= ended
+    monkeypatch.setattr(one_tree, "grade_tree", lambda *_: graded_tree("t", ["as the reference"]))
+    cured = one_tree.graded_or_trouble("dump_in_freeproc", tmp_path, "t", tmp_path / "out")
+    assert cured.verdict == trees.CURED and cured.started and cured.ended
+    old = cured.as_dict()
+    del old["started"], old["ended"]                 # a result.json written before them
+    assert Graded.from_dict(old).started == ""

@@ -95,3 +95,18 @@ def test_the_spread_checks_false_alarm_is_its_alpha_under_binomial_sampling_only
     alarms = [stats.spread_alarm(ratio, 8) for ratio in (1, 1.1, 1.2, 1.5)]
     assert alarms == sorted(alarms)
     assert stats.spread_alarm(0.5, 8) > stats.spread_alarm(0.9, 8)    # too little spread fires too
+
+
+def test_fisher_more_is_the_one_sided_exact_test():
+    # The tea-tasting table: 3 of 4 right against 1 of 4, p = 17/70.
+    assert stats.fisher_more(3, 1, 1, 3) == pytest.approx(17 / 70)
+    assert stats.fisher_more(0, 10, 0, 10) == 1.0              # nothing failed: no evidence
+    assert stats.fisher_more(0, 5, 5, 0) == 1.0                # the other way round
+    assert stats.fisher_more(5, 0, 0, 5) == pytest.approx(1 / math.comb(10, 5))
+    # the sum of both tails' points is 1 plus the point probability of the table
+    a, b, c, d = 2, 30, 1, 60
+    point = math.comb(3, 2) * math.comb(90, 30) / math.comb(93, 32)
+    assert stats.fisher_more(a, b, c, d) + (1 - stats.fisher_more(a + 1, b - 1, c - 1, d + 1)) \
+        == pytest.approx(1 + point)
+    with pytest.raises(ValueError):
+        stats.fisher_more(-1, 1, 1, 1)

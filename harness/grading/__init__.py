@@ -13,6 +13,9 @@
 - reverse:    how often a cured tree is judged not cured: the counts of
               make reverse-error (measured/grading/reverse-error.toml),
               beside the model (harness/learner/chances.py);
+- reverse_boots: the boots of make reverse-error's cured checks, a row a
+              tree and scenario (measured/grading/reverse-boots/), and
+              whether they failed more with another tree graded beside;
 - gradescope: a Gradescope autograder for one clinic (make gradescope);
 - classroom:  the kinds of tree a class might hand in, made from base/ and
               bugs/, with the verdict each must get.

@@ -12,7 +12,9 @@
   check_tree, the one check of a tree and its caveats) stored as a Graded,
   its logs in folder/logs;
   graded_or_trouble(...) the same, with an error while grading made
-  "grader trouble" (never a "no"); write_result(folder, graded): its
+  "grader trouble" (never a "no"), and the wall-clock time it started and
+  ended (what make reverse-error reads to tell trees graded at the same
+  time: harness/grading/reverse_boots.py); write_result(folder, graded): its
   result.json, whole or not at all.
 - Graded: the tree's verdict (cured, not cured, grader trouble), its score
   (the points of the scenarios that behaved as the reference), boots run
@@ -22,6 +24,7 @@
 """
 
 import dataclasses
+import datetime
 import hashlib
 import json
 import time
@@ -76,6 +79,8 @@ class Graded:
     warning: str = ""         # a cured tree that did what the reference does not (chances)
     harness_verdict: str = ""  # the harness's, when the teacher's word stands (teacher.py)
     teacher_note: str = ""
+    started: str = ""         # when its grading started and ended (UTC, ISO 8601; "" unknown)
+    ended: str = ""
 
     def as_dict(self):
         return dataclasses.asdict(self)
@@ -130,14 +135,21 @@ def grade_tree(bug, tree, name, folder):
 def graded_or_trouble(bug, tree, name, folder):
     """grade_tree, with an error while grading the Graded of "grader
     trouble", the error in it, never a "no"."""
-    started = time.monotonic()
+    started, wall = time.monotonic(), _now()
     try:
-        return grade_tree(bug, tree, name, folder)
+        graded = grade_tree(bug, tree, name, folder)
     except Exception as error:   # noqa: BLE001 -- said in the gradebook
-        return Graded(tree=name, bug=bug, verdict=trees.GRADER_TROUBLE, score=0, max_score=0,
-                      boots=0, budget=0, seconds=round(time.monotonic() - started, 1),
-                      first_failing=f"grading failed: {error}", key="",
-                      logdir=str(Path(folder) / "logs"), error=traceback.format_exc())
+        graded = Graded(tree=name, bug=bug, verdict=trees.GRADER_TROUBLE, score=0, max_score=0,
+                        boots=0, budget=0, seconds=round(time.monotonic() - started, 1),
+                        first_failing=f"grading failed: {error}", key="",
+                        logdir=str(Path(folder) / "logs"), error=traceback.format_exc())
+    graded.started, graded.ended = wall, _now()
+    return graded
+
+
+def _now():
+    """The wall clock now, as Graded keeps it."""
+    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="milliseconds")
 
 
 def write_result(folder, graded):

@@ -6,9 +6,13 @@ keep honest (harness/learner/chances.py's reverse_error).
 - load(), save(counts): {bug: Count} from and to COUNTS.  A count holds while the clinic's
   key (its learner scenarios' measurement keys: base/, the expected
   file, the harness's boot check) is the one it was made under; a run
-  under another key starts the count again.
+  under another key starts the count again.  Besides the trees, a count
+  holds the boots their checks ran and how many failed (boots,
+  failed_boots: the totals of harness/grading/reverse_boots.py's rows; a
+  count made before they were kept has 0 of them).
 - said(bug): the model and the count in a line (class.md prints it, and
-  each not-cured tree's report.md).
+  each not-cured tree's report.md), and where boots were counted, the
+  per-boot bound that pools the reference's measured tries with them.
 """
 
 import hashlib
@@ -33,6 +37,8 @@ class Count:
     grader_trouble: int = 0
     runs: list = field(default_factory=list)        # a dated line a run
     wrong: list = field(default_factory=list)       # each cured tree judged not cured: why
+    boots: int = 0            # the boots the cured checks counted (reverse_boots.py)
+    failed_boots: int = 0     # and those that failed
 
     @property
     def bound(self):
@@ -62,6 +68,7 @@ def save(counts, path=COUNTS):
         lines += [f"[{bug}]", f"key = {toml_string(count.key)}",
                   f"checks = {count.checks}",
                   f"not_cured = {count.not_cured}", f"grader_trouble = {count.grader_trouble}",
+                  f"boots = {count.boots}", f"failed_boots = {count.failed_boots}",
                   f"runs = {toml_strings(count.runs)}", f"wrong = {toml_strings(count.wrong)}",
                   ""]
     Path(path).write_text("\n".join(lines))
@@ -77,5 +84,19 @@ def said(bug, path=COUNTS):
     else:
         measured = (f"measured: {count.not_cured} of {count.checks - count.grader_trouble} "
                     f"cured trees judged not cured ({count.runs[-1][:10]}), at most "
-                    f"{count.bound:.1%} (95%)")
+                    f"{count.bound:.1%} (95%); " + per_boot(bug, model, count))
     return f"a cured tree is judged not cured with chance {model.said()}; {measured}"
+
+
+def per_boot(bug, model, count):
+    """The per-boot figure: the reference's measured tries (the model's)
+    and the cured checks' boots pooled, k failed of n, its 95% upper bound
+    a boot, and what that bounds for one check of the model's boots."""
+    if not count.boots:
+        return f"no boots counted yet: make reverse-error BUG={bug}"
+    failed, boots = model.failed + count.failed_boots, model.judged + count.boots
+    bound = stats.upper_bound(failed, boots)
+    return (f"with the cured checks' boots ({count.failed_boots} of {count.boots} failed) "
+            f"beside the reference's tries: {failed} of {boots} boots failed, at most "
+            f"{bound:.2%} a boot (95%), {stats.any_of([bound] * model.boots):.1%} for one "
+            f"check of {model.boots} boots")

@@ -7,7 +7,14 @@ harness/grading/reverse.py).
   fixed and fixed-otherwise kinds, by turns: harness/grading/classroom.py)
   made under .build/reverse-error/<bug>/ and graded there by make grade,
   `jobs` at a time; the count joins bug's in reverse.COUNTS, and each
-  cured tree judged not cured is named there with why.
+  cured tree judged not cured is named there with why.  Each tree's
+  scenarios' boots, how many failed, when they ran and whether another
+  tree was graded meanwhile are added to
+  measured/grading/reverse-boots/<bug>.csv (harness/grading/reverse_boots.py),
+  their totals to the count (boots, failed_boots).
+- run(...) prints, a clinic, the run, the model beside the count
+  (reverse.said), and the clustering test of its boots so far
+  (reverse_boots.clustering: failures with a neighbour and without).
 
     python3 -m harness reverse-error [BUG ...] [--checks N] [--jobs J]
 """
@@ -21,7 +28,7 @@ import time
 from harness import REPO
 from harness.build import CACHE
 from harness.expected import spec
-from harness.grading import classroom, reverse
+from harness.grading import classroom, reverse, reverse_boots
 from harness.grading.class_run import grade
 from harness.learner import trees
 
@@ -56,6 +63,10 @@ def validate(bug, checks=CHECKS, jobs=1):
     count.checks += len(graded)
     count.not_cured += len(wrong)
     count.grader_trouble += trouble
+    booted = reverse_boots.rows(out, datetime.date.today(), key)
+    reverse_boots.append(bug, booted)
+    count.boots += sum(row.boots for row in booted)
+    count.failed_boots += sum(row.failed for row in booted)
     count.runs.append(f"{datetime.date.today()}: {len(graded)} checks at JOBS={jobs} "
                       f"({', '.join(kinds)}), {len(wrong)} not cured, {trouble} grader "
                       f"trouble, {seconds:.0f} s (commit {_commit()})")
@@ -87,6 +98,8 @@ def run(bugs, checks, jobs):
         count = validate(bug, checks, jobs)
         print(f"{bug}: {count.runs[-1]}")
         print(f"{bug}: {reverse.said(bug)}")
+        found = reverse_boots.clustering(reverse_boots.load(bug, key=count.key))
+        print(f"{bug}: boots with another tree graded beside them, and alone: {found.said()}")
         for why in count.wrong:
             print(f"{bug}: a cured tree judged not cured: {why}")
     print(f"counts: {reverse.COUNTS}")
