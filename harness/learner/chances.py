@@ -251,10 +251,11 @@ class ReverseError:
       every clinic, taken as one rate a boot (failed of judged): it
       assumes that each boot of a cured tree fails independently and
       with the same chance, whatever its scenario;
-    - separate: each scenario's own tries (the worse of idle and loaded)
-      bound its boots, all together at 95% (stats.run_failure_joint; the
-      boot check's boots by every try pooled), assuming only independence
-      of boots; fewer tries, so a wider bound."""
+    - separate: each scenario's own tries, idle and loaded each a cell
+      with its own rate, bound its boots, in one joint region at 95%
+      (stats.run_failure_region; the boot check's boots by every try
+      pooled), assuming only independence of boots; fewer tries, so a
+      wider bound."""
     bug: str
     boots: int
     failed: int
@@ -276,10 +277,9 @@ def reverse_error(bug, root=rates.RATES):
     failed, judged = pooled_tries(root)
     per_boot = stats.upper_bound(failed, judged) if judged else 1.0
     measured = rates.load(bug, root)
-    sides = [(failed, judged, boots.BOOTS)]
-    sides += [measured[s.name].reference_counts() + (trees.check_boots(clinic, s),)
-              if s.name in measured else (0, 0, trees.check_boots(clinic, s))
-              for s in trees.learner_scenarios(clinic)]
-    total = sum(n for _, _, n in sides)
+    scenarios = [([(failed, judged)], boots.BOOTS)]
+    scenarios += [(measured[s.name].cells() if s.name in measured else [(0, 0)],
+                   trees.check_boots(clinic, s)) for s in trees.learner_scenarios(clinic)]
+    total = sum(n for _, n in scenarios)
     return ReverseError(bug, total, failed, judged, per_boot,
-                        stats.any_of([per_boot] * total), stats.run_failure_joint(sides))
+                        stats.any_of([per_boot] * total), stats.run_failure_region(scenarios))
