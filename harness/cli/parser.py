@@ -19,6 +19,9 @@ from harness.trials import rates as rate_trials
 
 STOPPED = "130  stopped by Ctrl-C or SIGTERM, with every QEMU and gdb it started"
 USAGE = "2    the command line was wrong (argparse's own status)"
+# A command whose actions come after it (rates measure, measures run, ...).
+ACTIONS_DONE = ("0    done", "1    it failed, and said why",
+                "2    no action given, or a wrong command line")
 DONE = ("0    done", "1    it failed, and said why in one message", USAGE)
 
 
@@ -185,8 +188,7 @@ def _measuring_commands(commands):
     rated = _command(commands, "rates", "the clinics' measured rates: measure, show",
                      "Measure how often each scenario shows its symptom on the bug and "
                      "fails on the reference (measure), or print what was measured (show).",
-                     ("0    done", "1    it failed, and said why",
-                      "2    no action given, or a wrong command line"))
+                     ACTIONS_DONE)
     actions = rated.add_subparsers(dest="action", required=True, metavar="ACTION")
     measure = _command(actions, "measure", "boot a bug and the reference N times each",
                        "Boot the clinic's bug and the reference under each of its scenarios "
@@ -212,8 +214,7 @@ def _measuring_commands(commands):
                         "Run the handout's §5 measures on the reference again and again and "
                         "count how often each check held (run), count it from recorded runs "
                         "(tally), or write each rule's false alarm and power (rules).",
-                        ("0    done", "1    it failed, and said why",
-                         "2    no action given, or a wrong command line"))
+                        ACTIONS_DONE)
     actions = measures.add_subparsers(dest="action", required=True, metavar="ACTION")
     repeat = _command(actions, "run", "N pytest runs of the measures, then the tally",
                       "Run the measures N times, one run each time, and write how often "
