@@ -21,6 +21,8 @@ with no exception):
 - expected/: expected files read once into types (spec, records, ...);
 - sandbox:   a learner's tree built where it reads only itself and the
              toolchain (bubblewrap);
+- nosandbox: where the sandbox cannot start, the files a tree's build
+             would read checked before it is built without it;
 - build:     a variant (base/ plus a patch from bugs/) built and cached;
 - kernel/:   what is read off a built kernel without booting it;
 - machine/:  one boot's processes: QEMU, its console, gdb;
@@ -58,8 +60,8 @@ MEASURED = REPO / "measured"     # what was measured: rates, tallies, dated lab 
 
 # The families, from the bottom up: each imports only from itself and those before it.
 FAMILIES = ("errors", "tools", "stats", "endings", "text", "eventlog", "expected", "sandbox",
-            "build", "kernel", "machine", "measured", "run", "collect", "reports", "learner",
-            "grading", "trials", "probes", "bench", "plugin", "cli", "__main__")
+            "nosandbox", "build", "kernel", "machine", "measured", "run", "collect", "reports",
+            "learner", "grading", "trials", "probes", "bench", "plugin", "cli", "__main__")
 
 
 def shortened(text, width):

@@ -16,7 +16,8 @@ file, and an unchanged variant is not rebuilt, a changed one always is.
   exercise), built in a cache entry of its own, keyed by its sources; it
   has no patch.  files (check, diagnose, grade): the trusted build's
   files, each from the tree or from base/, as harness/learner/trust.py
-  decides; the build runs in the sandbox.
+  decides; the build runs in the sandbox (where it cannot start, after
+  harness/nosandbox.py's check of the tree's reads).
 - copy_variant(name, folder): a variant's sources alone, for a learner.
 - make_tree(tree, sandboxed=...): `make -C tree`, its failures explained;
   a trusted build runs it in harness/sandbox.py's sandbox, where the tree
@@ -31,13 +32,12 @@ import hashlib
 import os
 import re
 import shutil
-import subprocess
 import time
 from dataclasses import dataclass
 from fnmatch import fnmatch
 from pathlib import Path
 
-from harness import BASE, REPO, sandbox, tools
+from harness import BASE, REPO, nosandbox, sandbox, tools
 from harness.errors import BuildError, NotAKernelTree, PatchError, UnknownVariant
 from harness.eventlog import report
 
@@ -132,7 +132,7 @@ def build_tree(folder, *, files=None, cache=CACHE, log_path=None, timeout=BUILD_
         if not (folder / needed).exists():
             raise NotAKernelTree(f"{folder} is not a kernel tree: it has no {needed} "
                              f"(a tree looks like base/, or what `make exercise` copies)")
-    _require_tools(sandboxed=trusted)
+    _require_tools()
     if trusted:
         sandbox.refuse_links_outside(folder, [relative for relative, root in files.items()
                                               if Path(root).resolve() == folder])
@@ -235,10 +235,10 @@ def apply_patch(patch, tree):
     tools.require("patch")
     command = ["patch", "-p1", "--forward", "--fuzz=0", "--batch", "--no-backup-if-mismatch",
                "-d", str(tree), "-i", str(Path(patch).resolve())]
-    status, output = _run_captured(command + ["--dry-run"], 60)
+    status, output = tools.run_captured(command + ["--dry-run"], 60)
     if status != 0:
         raise PatchError(f"{patch} does not apply to base/:\n{_patch_failures(output)}")
-    status, output = _run_captured(command, 60)
+    status, output = tools.run_captured(command, 60)
     if status != 0:
         raise PatchError(f"{patch} passed its dry run but failed to apply:\n{output}")
 
@@ -256,9 +256,7 @@ def _patch_failures(output):
     return "\n".join(lines) or "\n".join(f"  | {line}" for line in output.splitlines())
 
 
-def _require_tools(sandboxed=False):
-    if sandboxed:
-        tools.require(sandbox.BWRAP)
+def _require_tools():
     tools.require("make")
     tools.require("gcc")   # base/ builds its mkfs with the host compiler
     tools.require_cross_compiler()
@@ -296,11 +294,12 @@ def make_tree(tree, log_path=None, timeout=BUILD_TIMEOUT, sandboxed=False):
     test_variants' no-op patch compares two builds byte for byte.
     sandboxed: in harness/sandbox.py's sandbox; ReadsOutside when the tree
     asked there for a file outside itself, SandboxError when the sandbox
-    itself would not start."""
+    itself would not start.  Where it cannot start, harness/nosandbox.py
+    checks the tree's reads first (its verdicts), and make runs without it."""
     command = ["make", f"-j{os.cpu_count() or 1}", "-C", str(tree)]
-    started = time.monotonic()
-    status, output = _run_captured(sandbox.sandboxed(command, tree) if sandboxed else command,
-                                   timeout)
+    with nosandbox.confined(command, tree, sandboxed, timeout) as (argv, env):
+        started = time.monotonic()
+        status, output = tools.run_captured(argv, timeout, env=env)
     if log_path is not None:
         Path(log_path).parent.mkdir(parents=True, exist_ok=True)
         Path(log_path).write_text(f"{output}\n{MAKE_TOOK} {time.monotonic() - started:.3f} s, "
@@ -331,29 +330,6 @@ def _check_changes_something(build, cache, log_path):
             and build.fs_image.read_bytes() == reference.fs_image.read_bytes()):
         raise BuildError(f"{build.patch} changes neither the kernel nor fs.img: "
                          f"variant {build.name!r} is the reference under another name")
-
-
-def _run_captured(command, timeout):
-    """Run command in its own process group; (exit status or None on timeout, output).
-
-    The group lets a timeout or Ctrl-C end make together with the
-    compilers it started.
-    """
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                               stdin=subprocess.DEVNULL, text=True, errors="replace",
-                               start_new_session=True)
-    tools.STARTED_GROUPS.append(process.pid)
-    try:
-        output, _ = process.communicate(timeout=timeout)
-        return process.returncode, output
-    except subprocess.TimeoutExpired:
-        tools.kill_group(process.pid)
-        output, _ = process.communicate()
-        return None, output
-    except BaseException:
-        tools.kill_group(process.pid)
-        process.communicate()
-        raise
 
 
 def _last_lines(output, count=SHOWN_LINES):

@@ -16,6 +16,8 @@ process), and sees:
 
 Not /etc, /home, /root, /work, the project (base/ holds the reference
 solution the learner is asked to reach) or anything else.
+Where bwrap is not installed or cannot start, harness/nosandbox.py checks
+the tree's reads instead and builds without it.
 
 - sandboxed(argv, folder): argv, run in the sandbox, folder writable.
 - reads_outside(output, folder): the paths outside the folder that make's
@@ -33,6 +35,8 @@ solution the learner is asked to reach) or anything else.
   first), ReadsOutside when the tree asked for a file outside,
   DoesNotCompile when the compiler refused its files; else it returns,
   and the failure is the build's own (the grader's).
+- refuse(paths), refuse_unbuilt(errors): those two verdicts, worded once
+  (harness/nosandbox.py gives them too, where the sandbox cannot start).
 """
 
 import os
@@ -128,11 +132,21 @@ def explain_failure(output, folder, where=""):
                            f"may forbid namespaces): {output.splitlines()[0]}{where}")
     outside = reads_outside(output, folder)
     if outside:
-        raise ReadsOutside(f"the tree reads outside itself as it is built: {', '.join(outside)} "
-                           f"(a trusted build sees only the tree and the toolchain){where}",
-                           outside)
+        refuse(outside, where)
     errors = compile_errors(output)
     if errors:
-        shown = "\n".join(f"  {line}" for line in errors)
-        raise DoesNotCompile(f"the tree does not build; the compiler's errors:\n{shown}{where}",
-                             errors)
+        refuse_unbuilt(errors, where)
+
+
+def refuse(outside, where=""):
+    """ReadsOutside naming the paths outside (as the tree's files wrote them):
+    the one wording of that verdict, in the sandbox or without it."""
+    raise ReadsOutside(f"the tree reads outside itself as it is built: {', '.join(outside)} "
+                       f"(a trusted build sees only the tree and the toolchain){where}", outside)
+
+
+def refuse_unbuilt(errors, where=""):
+    """DoesNotCompile showing errors, the compiler's lines about the tree's files."""
+    shown = "\n".join(f"  {line}" for line in errors)
+    raise DoesNotCompile(f"the tree does not build; the compiler's errors:\n{shown}{where}",
+                         errors)

@@ -4,8 +4,9 @@ Each tool it needs comes from a Debian package; when a tool is missing,
 the error names that package (and `make setup`, which installs them all).
 
 Every process the harness starts (make, QEMU, gdb) leads a process
-group of its own; STARTED_GROUPS lists them, kill_group() is the one
-place that ends a group, and leftover_processes() says what outlived it.
+group of its own; STARTED_GROUPS lists them, run_captured() runs one to
+its end or its timeout, kill_group() is the one place that ends a group,
+and leftover_processes() says what outlived it.
 """
 
 import os
@@ -155,6 +156,31 @@ def kill_group(pgid, reap=None, grace=KILL_GRACE):
         if not alive or time.monotonic() > deadline:
             return alive
         time.sleep(0.05)
+
+
+def run_captured(command, timeout, **popen):
+    """Run command in its own process group; (exit status or None on timeout,
+    its output and errors together).  popen: cwd, env, as subprocess.Popen
+    takes them.
+
+    The group lets a timeout or Ctrl-C end make together with the
+    compilers it started.
+    """
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               stdin=subprocess.DEVNULL, text=True, errors="replace",
+                               start_new_session=True, **popen)
+    STARTED_GROUPS.append(process.pid)
+    try:
+        output, _ = process.communicate(timeout=timeout)
+        return process.returncode, output
+    except subprocess.TimeoutExpired:
+        kill_group(process.pid)
+        output, _ = process.communicate()
+        return None, output
+    except BaseException:
+        kill_group(process.pid)
+        process.communicate()
+        raise
 
 
 def leftover_processes():
