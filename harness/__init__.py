@@ -35,7 +35,8 @@ with no exception):
 - grading/:  a class's trees graded: gradebook, Gradescope, class report;
 - trials/:   the programs that boot many times to measure, one a command
              (make rates, make measure-rates, consoles, make grade-bench,
-             make reverse-error);
+             make reverse-error), and `rates carry`, which moves what they
+             kept to a new rule of keys;
 - probes:    where a log folder's time went: timing probes, and wall time beside
              guest time (make bench, python3 -m harness probes LOGDIR);
 - bench:     where a test run's time goes (make bench);

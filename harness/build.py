@@ -19,6 +19,10 @@ file, and an unchanged variant is not rebuilt, a changed one always is.
   decides; the build runs in the sandbox (where it cannot start, after
   harness/nosandbox.py's check of the tree's reads).
 - copy_variant(name, folder): a variant's sources alone, for a learner.
+- variant_key(name): the cache key of a variant's build, from base/'s
+  bytes and its patch's bytes, header included; base_key(extra): base/'s
+  bytes with other bytes in the patch's place (what a rate's key takes:
+  harness/measured/keys.py).
 - make_tree(tree, sandboxed=...): `make -C tree`, its failures explained;
   a trusted build runs it in harness/sandbox.py's sandbox, where the tree
   can read only itself and the toolchain.
@@ -194,6 +198,13 @@ def copy_variant(name, folder):
 def variant_key(name):
     """The cache key variant `name` has now (what its build would be kept under)."""
     return content_key(BASE, source_files(BASE), patch_of(name))
+
+
+def base_key(extra=b""):
+    """A hash of base/'s sources, every path and its bytes, then extra in
+    the patch's place: variant_key(REFERENCE) when extra is empty.  A
+    rate's key puts a patch's code there (harness/measured/keys.py)."""
+    return _files_key({relative: BASE for relative in source_files(BASE)}, extra)
 
 
 def source_files(root):

@@ -104,7 +104,7 @@ def test_the_cli_has_the_commands_of_the_brief():
     for command in ("build", "qemu", "gdb", "variants", "exercise", "check", "diagnose",
                     "render", "samplepath", "bench"):
         assert command in known
-    assert known["rates"] == {"measure", "show"}
+    assert known["rates"] == {"measure", "show", "carry"}
     assert known["measures"] == {"run", "tally", "rules"}
 
 

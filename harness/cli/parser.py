@@ -13,7 +13,7 @@ from harness.cli.run import (cmd_bench, cmd_build, cmd_check, cmd_consoles, cmd_
 from harness.expected import spec
 from harness.grading import gradescope
 from harness.measured import rates, rules
-from harness.trials import grade_bench, measure_rates, reverse_error
+from harness.trials import carry, grade_bench, measure_rates, reverse_error
 from harness.trials import rates as rate_trials
 
 
@@ -185,9 +185,10 @@ def _measuring_commands(commands):
                       USAGE), run=cmd_rejudge)
     again.add_argument("logdirs", nargs="+", metavar="LOGDIR",
                        help="a log folder of recorded runs")
-    rated = _command(commands, "rates", "the clinics' measured rates: measure, show",
+    rated = _command(commands, "rates", "the clinics' measured rates: measure, show, carry",
                      "Measure how often each scenario shows its symptom on the bug and "
-                     "fails on the reference (measure), or print what was measured (show).",
+                     "fails on the reference (measure), print what was measured (show), or "
+                     "move the committed records to a new rule of their keys (carry).",
                      ACTIONS_DONE)
     actions = rated.add_subparsers(dest="action", required=True, metavar="ACTION")
     measure = _command(actions, "measure", "boot a bug and the reference N times each",
@@ -210,6 +211,13 @@ def _measuring_commands(commands):
              "Print every measured rate, every try by how it ended, the reference's step "
              "times, and the budgets and bounds the suite takes from them.",
              run=lambda args: rate_trials.show())
+    _command(actions, "carry", "records moved to a new key rule, their sources the same",
+             "Move every committed record (measured/rates/, consoles.toml, grading/'s "
+             "reverse error) whose key is the one the previous key rule gives today, so "
+             "measured on these very sources, scenario and QEMU, to its key under today's "
+             "rule, noting the move in it; leave the others as they are.  Run again, it "
+             "moves nothing.  It boots nothing.",
+             run=lambda args: carry.run())
     measures = _command(commands, "measures", "how often the §5 measures' checks hold",
                         "Run the handout's §5 measures on the reference again and again and "
                         "count how often each check held (run), count it from recorded runs "

@@ -9,7 +9,8 @@ keep honest (harness/learner/chances.py's reverse_error).
   under another key starts the count again.  Besides the trees, a count
   holds the boots their checks ran and how many failed (boots,
   failed_boots: the totals of harness/grading/reverse_boots.py's rows; a
-  count made before they were kept has 0 of them).
+  count made before they were kept has 0 of them), and `carried`, a
+  line each time `rates carry` moved it to a new key rule.
 - said(bug): the model and the count in a line (class.md prints it, and
   each not-cured tree's report.md), and where boots were counted, the
   per-boot bound that pools the reference's measured tries with them.
@@ -23,7 +24,7 @@ from pathlib import Path
 from harness import REPO, stats
 from harness.expected import spec
 from harness.learner import boots, chances, trees
-from harness.measured.keys import measurement_key
+from harness.measured.keys import CODE, measurement_key
 from harness.measured.toml_text import toml_string, toml_strings
 
 COUNTS = REPO / "measured" / "grading" / "reverse-error.toml"
@@ -39,6 +40,7 @@ class Count:
     wrong: list = field(default_factory=list)       # each cured tree judged not cured: why
     boots: int = 0            # the boots the cured checks counted (reverse_boots.py)
     failed_boots: int = 0     # and those that failed
+    carried: list = field(default_factory=list)     # moves to a new key rule (rates carry)
 
     @property
     def bound(self):
@@ -47,10 +49,11 @@ class Count:
         return stats.upper_bound(self.not_cured, judged) if judged > 0 else 1.0
 
 
-def clinic_key(bug):
-    """What a count depends on besides the harness: a short hash."""
+def clinic_key(bug, rule=CODE):
+    """What a count depends on besides the harness: a short hash (its
+    scenarios' keys under the key rule named: harness/measured/keys.py)."""
     clinic = spec.load_clinic(bug)
-    parts = [bug, str(boots.BOOTS)] + [measurement_key(clinic, s)
+    parts = [bug, str(boots.BOOTS)] + [measurement_key(clinic, s, rule)
                                        for s in trees.learner_scenarios(clinic)]
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:16]
 
@@ -69,8 +72,9 @@ def save(counts, path=COUNTS):
                   f"checks = {count.checks}",
                   f"not_cured = {count.not_cured}", f"grader_trouble = {count.grader_trouble}",
                   f"boots = {count.boots}", f"failed_boots = {count.failed_boots}",
-                  f"runs = {toml_strings(count.runs)}", f"wrong = {toml_strings(count.wrong)}",
-                  ""]
+                  f"runs = {toml_strings(count.runs)}", f"wrong = {toml_strings(count.wrong)}"]
+        lines += [f"carried = {toml_strings(count.carried)}"] if count.carried else []
+        lines.append("")
     Path(path).write_text("\n".join(lines))
 
 

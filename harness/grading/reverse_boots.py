@@ -20,6 +20,9 @@ whether boots failed more often while another tree was graded beside them.
     its end) at some time between started and ended.
 - append(bug, rows, folder), load(bug, folder, key): the CSV, a run's rows added
   to it; those under another key (reverse.clinic_key) left out on reading.
+  save(bug, rows, folder): the CSV written afresh (`rates carry` moves
+  rows to a new key rule; the move is noted in their count, in
+  reverse-error.toml, as a row has no room for a note).
 - clustering(rows): Fisher's exact test, one-sided (stats.fisher_more), of
   the boots with a neighbour failing more often than those without: a
   Clustering, its p-value and the two rates in words (said()).
@@ -101,10 +104,19 @@ def path_of(bug, folder=BOOTS):
 
 def append(bug, made, folder=BOOTS):
     """The rows added to bug's CSV (its header first when it is new)."""
+    return _written(bug, made, folder, "a")
+
+
+def save(bug, made, folder=BOOTS):
+    """bug's CSV written afresh: its header, then these rows."""
+    return _written(bug, made, folder, "w")
+
+
+def _written(bug, made, folder, mode):
     path = path_of(bug, folder)
     path.parent.mkdir(parents=True, exist_ok=True)
-    new = not path.is_file()
-    with path.open("a", newline="") as stream:
+    new = mode == "w" or not path.is_file()
+    with path.open(mode, newline="") as stream:
         writer = csv.writer(stream, lineterminator="\n")
         if new:
             writer.writerow(COLUMNS)

@@ -20,7 +20,9 @@ booting N times is a trial.
 - consoles:       how much the reference's console printed in each
                   scenario that judges a learner (measured/consoles.toml);
 - keys:           what a rate is kept under: the kernels, the scenario's
-                  meaning and QEMU, hashed;
+                  meaning and QEMU, hashed; today's rule and the previous one;
+- patch_code:     a patch's code, the part of it a key takes: its diff without
+                  the prose header, comments or spacing;
 - drift:          the rules that notice a rate that fell: the drift alarm,
                   make measure's one-of-R rule, a symptom improbably late;
 - rules:          each such rule's false alarm and power, as a section of

@@ -8,7 +8,8 @@ sample).  It is cured, but a teacher wants to know.  So:
 - save(measured): the most characters the reference's console printed in
   each scenario that judges a learner, with the tries, the date and the
   scenario's measurement key (harness/measured/keys.py), into
-  measured/consoles.toml.  harness/trials/consoles.py boots to measure it.
+  measured/consoles.toml, and `carried`, each move of that key to a new
+  rule (`rates carry`).  harness/trials/consoles.py boots to measure it.
 - reference_chars(bug, scenario, key): that figure, None when it was not
   measured under today's key (then no warning can be given).
 
@@ -20,7 +21,7 @@ import tomllib
 
 from harness import REPO
 from harness.errors import ExpectationError
-from harness.measured.toml_text import toml_string
+from harness.measured.toml_text import toml_string, toml_strings
 
 CONSOLES = REPO / "measured" / "consoles.toml"
 HEADER = ("# The most characters the reference's console printed in each scenario that\n"
@@ -29,7 +30,7 @@ HEADER = ("# The most characters the reference's console printed in each scenari
 
 
 def load(path=CONSOLES):
-    """{bug: {scenario: {chars, tries, date, key}}} ({} when not measured)."""
+    """{bug: {scenario: {chars, tries, date, key[, carried]}}} ({} when not measured)."""
     if not path.is_file():
         return {}
     try:
@@ -45,7 +46,7 @@ def reference_chars(bug, scenario, key, path=CONSOLES):
 
 
 def save(measured, path=CONSOLES):
-    """Write {bug: {scenario: {chars, tries, date, key}}} to measured/consoles.toml."""
+    """Write {bug: {scenario: {...}}}, as load() reads it, to measured/consoles.toml."""
     lines = [HEADER]
     for bug in sorted(measured):
         for name in sorted(measured[bug]):
@@ -53,6 +54,9 @@ def save(measured, path=CONSOLES):
             lines += [f"[console.{toml_string(bug)}.{toml_string(name)}]",
                       f"chars = {found['chars']}", f"tries = {found['tries']}",
                       f"date = {toml_string(found['date'])}",
-                      f"key = {toml_string(found['key'])}", ""]
+                      f"key = {toml_string(found['key'])}"]
+            lines += [f"carried = {toml_strings(found['carried'])}"] \
+                if found.get("carried") else []
+            lines.append("")
     path.write_text("\n".join(lines))
     return path

@@ -12,12 +12,27 @@ today's key differs.
   bug_also_prints, gdb and by_chance.  What a check says, shows or
   quotes from the handout is not part of it: a rewording keeps every
   rate.
-- measurement_key(clinic, scenario): a chance scenario's key: the bug's
-  sources, the reference's, scenario_key, and the machine: QEMU's
-  version and command line, its clock included
+- kernel_key(variant, rule): a kernel's sources in a key.  Under CODE,
+  today's rule, they are base/'s files by their bytes (a change to base/
+  moves every key) and the variant's patch by its code alone
+  (harness/measured/patch_code.py: the diff's files and hunks, without
+  the patch's prose header, its comments or its spacing), so an edit of
+  what the learner believed, or of a comment, keeps every rate.  The
+  reference has no patch: its key is base/'s alone, the same under
+  either rule.  A build is still cached by the patch's exact bytes
+  (harness/build.py's variant_key).
+- PREVIOUS, the rule kept until 2026-12-06: base/'s bytes and the
+  patch's bytes, header included (variant_key itself).  It is kept for
+  `rates carry` (harness/trials/carry.py), which moves each committed
+  record whose key is the one PREVIOUS gives today, so measured on these
+  very sources, to its key under CODE, noting the move in the record
+  (CARRIED_WHY).  A clone measured under the old rule carries the same way.
+- measurement_key(clinic, scenario, rule): a clinic scenario's key: the
+  bug's kernel_key, the reference's, scenario_key, and the machine:
+  QEMU's version and command line, its clock included
   (harness.machine.cmdline.machine_description).
-- measure_key(scenario): a §5 measure's key: the reference's sources,
-  scenario_key and the machine.
+- measure_key(scenario): a §5 measure's key: the reference's kernel_key,
+  scenario_key and the machine; no patch is in it, so no rule moves it.
 """
 
 import ast
@@ -26,10 +41,16 @@ import dataclasses
 import hashlib
 import json
 
-from harness.build import REFERENCE, variant_key
+from harness.build import REFERENCE, base_key, patch_of, variant_key
 from harness.expected.expression import parse
 from harness.expected.spec_steps import PLACEHOLDER, STEP_KINDS
 from harness.machine.cmdline import machine_description
+from harness.measured.patch_code import code
+
+CODE = "base/'s bytes and the patch's code"                  # today's rule
+PREVIOUS = "base/'s bytes and the patch's bytes, header included"   # until 2026-12-06
+CARRIED_WHY = ("key rule changed: the patch's header and comments no longer count; "
+               "the same sources, so the same built kernel")
 
 
 def inlined(tree, defines):
@@ -90,11 +111,22 @@ def scenario_key(scenario):
     return _hash(json.dumps(meaning(scenario), sort_keys=True))
 
 
-def measurement_key(clinic, scenario):
-    return _hash(variant_key(clinic.bug), variant_key(REFERENCE), scenario_key(scenario),
-                 machine_description())
+def kernel_key(variant, rule=CODE):
+    """A kernel's sources, under the rule named (see the module's text)."""
+    patch = patch_of(variant)
+    if rule == PREVIOUS or patch is None:
+        return variant_key(variant)
+    if rule != CODE:
+        raise ValueError(f"no key rule {rule!r}: {CODE!r} or {PREVIOUS!r}")
+    return base_key(code(patch.read_bytes().decode(errors="surrogateescape"))
+                    .encode(errors="surrogateescape"))
+
+
+def measurement_key(clinic, scenario, rule=CODE):
+    return _hash(kernel_key(clinic.bug, rule), kernel_key(REFERENCE, rule),
+                 scenario_key(scenario), machine_description())
 
 
 def measure_key(scenario, reference_key=None):
-    return _hash(reference_key or variant_key(REFERENCE), "", scenario_key(scenario),
+    return _hash(reference_key or kernel_key(REFERENCE), "", scenario_key(scenario),
                  machine_description())

@@ -24,9 +24,9 @@ measured/rates/<bug>.toml, one table a scenario and host condition:
     ...
 
 A chance scenario is measured on an idle host and on a loaded one
-(MIN_BOOTS boots a side each), since QEMU's clock follows the host's;
-a scenario treated as deterministic is measured idle, over
-MIN_DETERMINISTIC_BOOTS boots a side, so that its "always" is measured.
+(MIN_BOOTS boots a side each), since QEMU's clock follows the host's; a
+deterministic one idle, MIN_DETERMINISTIC_BOOTS boots a side, so that
+its "always" is measured.
 
 From the bug's k of N comes a one-sided lower bound on its rate
 (Clopper-Pearson), the worse of idle and loaded, at the confidence that
@@ -39,26 +39,26 @@ of the suite misses a present symptom with chance at most SUITE_MISS
 (share()), at 95% confidence.  A deterministic scenario measured 12 of
 12 gets 10 boots, 10 of 10 gets 12: they cost nothing while the symptom
 shows in the first.  This figure is the bug side only: the reference
-side's failures are bounded apart (run_figures.py).  The
-reference's budget is fixed (REFERENCE_BOOTS); its evidence of never
-showing the symptom is its measured boots, kept beside the bug's.
+side's failures are bounded apart (run_figures.py).  The reference's
+budget is fixed (REFERENCE_BOOTS); its evidence of never showing the
+symptom is its measured boots, kept beside the bug's.
 
 Every try is counted by how it ended (`ended`, endings.ENDINGS), retries
 included: boots counts the tries that reached a verdict, and `failed`
 on the reference side counts those that failed its test and every try
 whose step never came; `failures` says why each failed (from 2026-12-04:
-earlier failures have no reason kept).  A measurement with failures stands, with its
-95% upper bound: the suite's data test fails only when that bound
-passes REFERENCE_FAILURE_LIMIT.  Measurements from before tries were
-counted (2026-12-02) have no `ended`; a measurement that counts them
-replaces such a side rather than adding to it.
+earlier failures have no reason kept).  A measurement with failures
+stands, with its 95% upper bound: the suite's data test fails only when
+that bound passes REFERENCE_FAILURE_LIMIT.  Measurements from before
+tries were counted (2026-12-02) have no `ended`; one that counts them
+replaces such a side rather than adding to it.  `carried`: each move of
+the key to a new rule (`rates carry`, harness/trials/carry.py).
 
 Each side's step seconds (`bug_steps`, `reference_steps`, a list a step
-label, run/timing.py) give the steps' deadlines (run/deadlines.py).
-
-The §5 measures' file of the same kind is measure_checks.py's; the
-arithmetic (bounds, budgets) is stats.py's.  This module reads and
-writes the measured files and turns them into plans.
+label, run/timing.py) give the steps' deadlines (run/deadlines.py).  The
+§5 measures' file of the same kind is measure_checks.py's; the arithmetic
+(bounds, budgets) is stats.py's.  This module reads and writes the
+measured files and turns them into plans.
 """
 
 import tomllib
@@ -68,7 +68,7 @@ from pathlib import Path
 from harness import MEASURED, stats
 from harness.endings import MACHINE_FAILED, SYMPTOM, SYMPTOM_AND_MORE
 from harness.errors import ExpectationError
-from harness.measured.toml_text import toml_counts, toml_string
+from harness.measured.toml_text import toml_counts, toml_string, toml_strings
 from harness.stats import budget, lower_bound, upper_bound
 
 RATES = MEASURED / "rates"
@@ -76,6 +76,7 @@ SUITE_MISS = 0.001       # the chance the bug side of a full run may miss a pres
 MIN_BOOTS = 30           # a chance scenario's measurement needs this many boots a side
 MIN_DETERMINISTIC_BOOTS = 10   # and one treated as deterministic, this many
 HOST_LOAD = 2            # spinning host processes of a loaded measurement (one a core here)
+CONDITIONS = ("idle", "loaded")   # a measurement's host: idle, or loaded by HOST_LOAD
 REFERENCE_BOOTS = 1      # the reference's boots per scenario in the suite, whatever the order
 # The most a reference try may fail with (its one-sided 95% upper bound)
 # before the data test fails: above 30 tries' bound with no failure (9.5%),
@@ -100,9 +101,9 @@ HEADER = """\
 # seconds, timed: the wall time of the reference's boots that were timed
 # (since 2026-12-02), and how many: what a cured tree's boot takes.
 # idle / loaded: on an idle host, and with host_load spinning processes.
-# measured_on: a key of both kernels' sources, the scenario's meaning and
-# QEMU's version and command line (harness/measured/keys.py); when it no longer
-# matches, the rate is stale and the suite's data test fails.
+# measured_on: a key of both kernels' sources (base/'s bytes, the patch's code),
+# the scenario's meaning and QEMU (harness/measured/keys.py); when it no longer
+# matches, the rate is stale.  carried: its moves to a new key rule (rates carry).
 """
 
 
@@ -132,6 +133,7 @@ class Measurement:
     bug_steps: dict = field(default_factory=dict)         # {step label: [seconds a try]}
     reference_steps: dict = field(default_factory=dict)
     reference_failures: dict = field(default_factory=dict)   # {why a try failed: tries}
+    carried: list = field(default_factory=list)   # moves to a new key rule (rates carry)
 
     @property
     def reference_tries(self):
@@ -263,9 +265,6 @@ def rates_path(bug, root=RATES):
     return Path(root) / f"{bug}.toml"
 
 
-CONDITIONS = ("idle", "loaded")
-
-
 def load(bug, root=RATES):
     """{scenario name: Rates} from measured/rates/<bug>.toml ({} if none)."""
     path = rates_path(bug, root)
@@ -292,7 +291,7 @@ def _measurement(bug, name, table):
                        str(reference["date"]) if "date" in reference else None,
                        _steps(table.get("bug_steps", {})),
                        _steps(table.get("reference_steps", {})),
-                       dict(reference.get("failures", {})))
+                       dict(reference.get("failures", {})), list(table.get("carried", [])))
 
 
 def _steps(table):
@@ -318,6 +317,7 @@ def _measurement_lines(table, m):
             f"host_load = {m.host_load}",
             f"measured_on = {toml_string(m.measured_on)}",
             f"date = {toml_string(m.date)}",
+            *([f"carried = {toml_strings(m.carried)}"] if m.carried else []),
             f"bug = {{ boots = {m.bug_boots}, symptom = {m.bug_symptom}, "
             f"verdicts = {toml_counts(m.bug_verdicts)}{_counts('outcomes', m.bug_outcomes)}"
             f"{_counts('ended', m.bug_ended)} }}",

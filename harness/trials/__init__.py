@@ -2,10 +2,13 @@
 
 They stand above run/ (they boot and judge) and above grading/ (two of
 them grade made classes); what they measure is kept, with its
-arithmetic, in measured/, which boots nothing.
+arithmetic, in measured/, which boots nothing.  One boots nothing
+itself: carry moves what the others kept to a new rule of keys.
 
 - rates:         make rates: a clinic's scenario booted N times a side, every
                  try counted by how it ended, and `rates show`;
+- carry:         `rates carry`: committed records moved to a new rule of their
+                 keys when their sources are those they were measured on;
 - measure_rates: make measure-rates: the §5 measures run repeatedly, tallied;
 - consoles:      python3 -m harness consoles: how much the reference's console
                  prints in each scenario that judges a learner;

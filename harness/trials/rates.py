@@ -23,7 +23,8 @@
 - show(): `python3 -m harness rates show`: every chance scenario's
   measured rate, its bound and its boots in the suite, as a Markdown
   table, and the chance that the bug side of a full run misses a present
-  symptom (at the plans' bounds), and what the reference's counts bound.
+  symptom (at the plans' bounds), and what the reference's counts bound;
+  last, each measurement whose key `rates carry` moved, and why.
 """
 
 import datetime
@@ -262,6 +263,7 @@ def show():
             plans.append(plan)
             cells = [_cells(getattr(found, condition)) for condition in rates.CONDITIONS]
             dates = ", ".join(sorted({m.date for m in found.sides()})) or "never"
+            dates += " (key carried)" if any(m.carried for m in found.sides()) else ""
             is_stale = found.stale(key)
             stale += is_stale
             print(f"| {clinic.bug} / {scenario.name}{'' if scenario.by_chance else ' (deterministic)'}"
@@ -276,6 +278,7 @@ def show():
     print(f"\nrates measured on: {_host_line()}")
     _show_endings(clinics)
     _show_step_times(clinics)
+    _show_carried(clinics)
     return 0
 
 
@@ -350,6 +353,23 @@ def _show_step_times(clinics):
                             else "fixed" if label in waits else "no wait")
                 print(f"| {clinic.bug} / {scenario.name} | {label} | {' | '.join(cells)} "
                       f"| {deadline} |")
+
+
+def _show_carried(clinics):
+    """Each measurement that `rates carry` moved to a new key rule, and why."""
+    moved = [(clinic.bug, name, m) for clinic in clinics
+             for name, found in sorted(rates.load(clinic.bug).items())
+             for m in found.sides() if m.carried]
+    if not moved:
+        return
+    print("\n## Keys carried to a new rule\n")
+    print("A measurement whose key changed only because the rule that makes keys changed, "
+          "its sources, scenario and QEMU being those it was measured on, keeps its counts "
+          "under its new key (`python3 -m harness rates carry`).\n")
+    print("| clinic / scenario | condition | carried |")
+    print("|---|---|---|")
+    for bug, name, m in moved:
+        print(f"| {bug} / {name} | {m.condition} | {'; '.join(m.carried)} |")
 
 
 def _time_cell(times):
