@@ -118,14 +118,24 @@ def _add_clinic(project, name, fixed_otherwise):
         shutil.copy2(project / path.format(LIKE), project / path.format(name))
 
 
+# Test files that read no clinic's file (no expected/, bugs/ or measured/
+# rates) and take long: left out of the copy's run, whose question is which
+# items a broken clinic file fails.  The builds of a tree without the
+# sandbox, and the simulations of the early stop.
+READ_NO_CLINIC = ("test_nosandbox.py", "test_measured_sequential.py")
+
+
 def _pure_run(project, report, basetemp):
-    """`pytest -m 'not qemu'` in the copy, this file left out (it would copy
-    itself again), in an environment of no pytest of ours."""
+    """`pytest -m 'not qemu'` in the copy, this file and READ_NO_CLINIC left
+    out (this one would copy itself again), in an environment of no pytest
+    of ours."""
     env = {name: value for name, value in os.environ.items()
            if not name.startswith("PYTEST_") and name != "PYTHONPATH"}
+    left_out = [f"--ignore={project / 'scenarios' / name}"
+                for name in (Path(__file__).name,) + READ_NO_CLINIC]
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-m", "not qemu", "-q", "-p", "no:cacheprovider",
-         "-rf", f"--ignore={project / 'scenarios' / Path(__file__).name}",
+         "-rf", *left_out,
          f"--junitxml={report}", f"--basetemp={basetemp}"],
         cwd=project, env=env, capture_output=True, text=True, timeout=600)
 
