@@ -89,7 +89,7 @@ SCENARIO ?=
 LOAD ?= 0
 SIDE ?= both
 rates: deps
-	$(PYTHON) -m harness rates measure $(BUG) $(if $(SCENARIO),--scenario "$(SCENARIO)") $(if $(filter command line,$(origin N)),-n $(N)) --load $(LOAD) --side $(SIDE)
+	$(PYTHON) -m harness rates measure $(BUG) $(if $(SCENARIO),--scenario "$(SCENARIO)") $(if $(filter command line,$(origin N)),-n $(N)) $(if $(filter command line,$(origin LOAD)),--load $(LOAD)) $(if $(filter command line,$(origin SIDE)),--side $(SIDE)) $(if $(filter command line,$(origin JOBS)),--jobs $(JOBS))
 
 measure: deps
 	$(PYTHON) -m pytest -s -p no:cacheprovider $(wildcard expected/measure/*.toml) --with=measure $(ARGS)

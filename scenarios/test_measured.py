@@ -95,7 +95,8 @@ def test_the_rate_is_measured_on_today_s_kernels(bug, name):
         again = rates.measure_command(bug, name, load)
         assert rates.enough(measured, least), \
             f"{condition}: {measured.summary() if measured else 'not measured'}; " \
-            f"{least} boots a side are needed: {again}"
+            f"{least} boots a side are needed: make rates BUG={bug} (all the suite " \
+            f"requires), or this series alone: {again}"
         assert measured.measured_on == key, \
             f"{condition}: measured {measured.date} on other kernels, another meaning of " \
             f"the scenario, or another QEMU (stale); measure again: {again}"

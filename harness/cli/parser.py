@@ -9,7 +9,8 @@ from harness import REPO
 from harness.build import REFERENCE
 from harness.cli.run import (cmd_bench, cmd_build, cmd_check, cmd_consoles, cmd_diagnose,
                              cmd_exercise, cmd_gdb, cmd_grade, cmd_gradescope, cmd_probes,
-                             cmd_qemu, cmd_rejudge, cmd_render, cmd_samplepath, cmd_variants)
+                             cmd_measure_rates, cmd_qemu, cmd_rejudge, cmd_render,
+                             cmd_samplepath, cmd_variants)
 from harness.expected import spec
 from harness.grading import gradescope
 from harness.measured import rates, rules
@@ -192,21 +193,25 @@ def _measuring_commands(commands):
                      ACTIONS_DONE)
     actions = rated.add_subparsers(dest="action", required=True, metavar="ACTION")
     measure = _command(actions, "measure", "boot a bug and the reference N times each",
-                       "Boot the clinic's bug and the reference under each of its scenarios "
-                       "(or one), N times a side, and write the counts, every try by how it "
-                       "ended and each step's seconds to measured/rates/BUG.toml.",
-                       run=lambda args: rate_trials.measure(args.bug, args.scenario,
-                                                            args.boots, args.load, args.side))
+                       "With the clinic alone: boot its bug and the reference under every "
+                       "scenario, idle and loaded, as many times as the suite requires "
+                       "(saying first how long that takes), boots side by side.  With "
+                       "--scenario, -n, --load or --side: that series only, one boot at a "
+                       "time.  The counts, every try by how it ended and each step's seconds "
+                       "go to measured/rates/BUG.toml.", run=cmd_measure_rates)
     _bug(measure, "?")
     measure.add_argument("--scenario", help="only this scenario (its name)")
     measure.add_argument("-n", type=int, default=None, dest="boots", metavar="N",
                          help=f"boots a side (default {rates.MIN_BOOTS} for a chance scenario, "
                               f"{rates.MIN_DETERMINISTIC_BOOTS} for a deterministic one)")
-    measure.add_argument("--load", type=int, default=0,
+    measure.add_argument("--load", type=int, default=None,
                          help=f"spinning host processes meanwhile: the loaded measurement "
                               f"(the suite's is {rates.HOST_LOAD})")
-    measure.add_argument("--side", choices=list(rate_trials.SIDES), default="both",
+    measure.add_argument("--side", choices=list(rate_trials.SIDES), default=None,
                          help="boot the bug and the reference (both), or one of them only")
+    measure.add_argument("--jobs", type=int, default=None, metavar="J",
+                         help="with the clinic alone: boots at a time (default: the host's "
+                              "cores)")
     _command(actions, "show", "the rates, bounds and budgets, as Markdown",
              "Print every measured rate, every try by how it ended, the reference's step "
              "times, and the budgets and bounds the suite takes from them.",

@@ -26,7 +26,8 @@ from harness.machine.cmdline import qemu_argv
 from harness.measured import host
 from harness.reports.transcripts import write_transcripts
 from harness.run import rejudge
-from harness.trials import consoles
+from harness.trials import consoles, measure_all
+from harness.trials import rates as rate_trials
 
 
 
@@ -243,3 +244,12 @@ def cmd_probes(args):
 def cmd_consoles(args):
     list(map(spec.known_clinic, args.bugs))      # an unknown name lists the known ones
     print(f"consoles: {consoles.measure(args.bugs or spec.clinic_names(), args.tries)}")
+
+
+def cmd_measure_rates(args):
+    """rates measure: the clinic alone measures all the suite requires, side
+    by side (trials/measure_all.py); any series option, that series only."""
+    if (args.scenario, args.boots, args.load, args.side) == (None, None, None, None):
+        return measure_all.measure_all(args.bug, args.jobs)
+    return rate_trials.measure(args.bug, args.scenario, args.boots, args.load or 0,
+                               args.side or "both")

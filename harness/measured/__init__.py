@@ -9,6 +9,8 @@ measure has, for each check, how often it held on the reference (`make
 measure-rates`).  "Measure" names only the §5 measures; the act of
 booting N times is a trial.
 
+- sequential:     a chance scenario's bug side stopped early, and the
+                  stricter level its bound is taken at to still cover;
 - rates:          the clinics' scenario rates: read, written, and turned
                   into each scenario's boot budget (share());
 - beside:         the reference's figure said beside a verdict (k of N tries,

@@ -5,23 +5,9 @@ symptom in some boots of the bug and not in others (which hart ran the
 process, how the harts were shared).  How often is a measurement, not
 a guess: `python3 -m harness rates measure BUG` (make rates) boots it N
 times on the bug and N times on the reference and writes
-measured/rates/<bug>.toml, one table a scenario and host condition:
-
-    [scenario."proftest four times".idle]
-    host_load = 0                  # spinning host processes during the boots
-    measured_on = "3f2a9c1d0b7e"   # key of the kernels, the scenario and QEMU (keys.py)
-    date = "2026-11-30"
-    bug = { boots = 30, symptom = 29, verdicts = { symptom = 29, "no symptom" = 1 } }
-    reference = { boots = 30, failed = 0, verdicts = { "no symptom" = 30 },
-                  ended = { "no symptom" = 30, "step never came" = 1 }, date = "2026-12-02" }
-
-    [scenario."proftest four times".idle.reference_steps]
-    boot = [1.31, 1.28]            # seconds each try's step took, in order
-    "1 run: proftest" = [7.9, 8.4]
-
-    [scenario."proftest four times".loaded]
-    host_load = 2                  # `rates measure --load 2`: two spinning processes
-    ...
+measured/rates/<bug>.toml, one table a scenario and host condition
+(`[scenario."proftest four times".idle]`, then `.loaded`), each field
+explained by the file's own header (HEADER below).
 
 A chance scenario is measured on an idle host and on a loaded one
 (MIN_BOOTS boots a side each), since QEMU's clock follows the host's; a
@@ -36,29 +22,22 @@ each for fourteen), and from that the scenario's boot budget in the
 suite: the fewest boots that all miss the symptom with chance at most
 SUITE_MISS / (number of scenarios), so that the bug side of a whole run
 of the suite misses a present symptom with chance at most SUITE_MISS
-(share()), at 95% confidence.  A deterministic scenario measured 12 of
-12 gets 10 boots, 10 of 10 gets 12: they cost nothing while the symptom
-shows in the first.  This figure is the bug side only: the reference
-side's failures are bounded apart (run_figures.py).  The reference's
-budget is fixed (REFERENCE_BOOTS); its evidence of never showing the
-symptom is its measured boots, kept beside the bug's.
+(share()), at 95% confidence (a bug side measured with the early stop
+of sequential.py at that module's stricter level).  12 of 12 gets 10
+boots, 10 of 10 gets 12: free while the symptom shows in the first.
+This figure is the bug side only: the reference side's failures are
+bounded apart (run_figures.py).  The reference's budget is fixed
+(REFERENCE_BOOTS); its evidence of never showing the symptom is its
+measured boots, kept beside the bug's.
 
-Every try is counted by how it ended (`ended`, endings.ENDINGS), retries
-included: boots counts the tries that reached a verdict, and `failed`
-on the reference side counts those that failed its test and every try
-whose step never came; `failures` says why each failed (from 2026-12-04:
-earlier failures have no reason kept).  A measurement with failures
-stands, with its 95% upper bound: the suite's data test fails only when
-that bound passes REFERENCE_FAILURE_LIMIT.  Measurements from before
-tries were counted (2026-12-02) have no `ended`; one that counts them
-replaces such a side rather than adding to it.  `carried`: each move of
-the key to a new rule (`rates carry`, harness/trials/carry.py).
-
-Each side's step seconds (`bug_steps`, `reference_steps`, a list a step
-label, run/timing.py) give the steps' deadlines (run/deadlines.py).  The
-§5 measures' file of the same kind is measure_checks.py's; the arithmetic
-(bounds, budgets) is stats.py's.  This module reads and writes the
-measured files and turns them into plans.
+Every try is counted by how it ended (HEADER says how).  A measurement
+with failures stands, with its 95% upper bound: the suite's data test
+fails only when that bound passes REFERENCE_FAILURE_LIMIT.  Each side's
+step seconds give the steps' deadlines (run/deadlines.py).  `carried`:
+each move of the key to a new rule (`rates carry`, trials/carry.py).
+The §5 measures' file of the same kind is measure_checks.py's; the
+arithmetic (bounds, budgets) is stats.py's.  This module reads and
+writes the measured files and turns them into plans.
 """
 
 import tomllib
@@ -68,6 +47,7 @@ from pathlib import Path
 from harness import MEASURED, stats
 from harness.endings import MACHINE_FAILED, SYMPTOM, SYMPTOM_AND_MORE
 from harness.errors import ExpectationError
+from harness.measured import sequential
 from harness.measured.toml_text import toml_counts, toml_string, toml_strings
 from harness.stats import budget, lower_bound, upper_bound
 
@@ -100,7 +80,9 @@ HEADER = """\
 # *_steps: each try's seconds a step (harness/run/timing.py).
 # seconds, timed: the wall time of the reference's boots that were timed
 # (since 2026-12-02), and how many: what a cured tree's boot takes.
-# idle / loaded: on an idle host, and with host_load spinning processes.
+# idle / loaded: on an idle host, and with host_load spinning processes;
+# at_once: boots side by side (1 when not written); sequential: the bug's
+# side stopped early when its first boots all showed the symptom.
 # measured_on: a key of both kernels' sources (base/'s bytes, the patch's code),
 # the scenario's meaning and QEMU (harness/measured/keys.py); when it no longer
 # matches, the rate is stale.  carried: its moves to a new key rule (rates carry).
@@ -134,6 +116,8 @@ class Measurement:
     reference_steps: dict = field(default_factory=dict)
     reference_failures: dict = field(default_factory=dict)   # {why a try failed: tries}
     carried: list = field(default_factory=list)   # moves to a new key rule (rates carry)
+    sequential: bool = False   # the bug's side measured with the early stop (sequential.py)
+    at_once: int = 1           # boots side by side while it was measured
 
     @property
     def reference_tries(self):
@@ -162,11 +146,19 @@ class Measurement:
 
     @property
     def bound(self):
-        return lower_bound(self.bug_symptom, self.bug_boots) if self.bug_boots else 0.0
+        return self.bug_lower(stats.CONFIDENCE)
+
+    def bug_lower(self, confidence):
+        """The lower bound on the bug's rate, at this confidence (a side
+        measured with the early stop: at sequential.level's stricter one)."""
+        if self.sequential:
+            confidence = sequential.level(confidence, MIN_BOOTS)
+        return lower_bound(self.bug_symptom, self.bug_boots, confidence) if self.bug_boots else 0.0
 
     @property
     def condition(self):
-        return "idle" if not self.host_load else f"loaded ({self.host_load} spinning)"
+        alone = "" if self.at_once == 1 else f", {self.at_once} boots at a time"
+        return ("idle" if not self.host_load else f"loaded ({self.host_load} spinning)") + alone
 
     def summary(self):
         return (f"bug {self.bug_symptom} of {self.bug_boots}, reference failed "
@@ -190,8 +182,7 @@ class Rates:
 
     def lower(self, confidence):
         """The worse of the sides' lower bounds on the bug's rate, at this confidence."""
-        return min(lower_bound(m.bug_symptom, m.bug_boots, confidence)
-                   for m in self.sides() if m.bug_boots)
+        return min(m.bug_lower(confidence) for m in self.sides() if m.bug_boots)
 
     @property
     def reference_failed(self):
@@ -291,7 +282,8 @@ def _measurement(bug, name, table):
                        str(reference["date"]) if "date" in reference else None,
                        _steps(table.get("bug_steps", {})),
                        _steps(table.get("reference_steps", {})),
-                       dict(reference.get("failures", {})), list(table.get("carried", [])))
+                       dict(reference.get("failures", {})), list(table.get("carried", [])),
+                       bool(bug_side.get("sequential", False)), int(table.get("at_once", 1)))
 
 
 def _steps(table):
@@ -315,12 +307,13 @@ def save(bug, measured, root=RATES):
 def _measurement_lines(table, m):
     return [f"[scenario.{table}]",
             f"host_load = {m.host_load}",
+            *([f"at_once = {m.at_once}"] if m.at_once != 1 else []),
             f"measured_on = {toml_string(m.measured_on)}",
             f"date = {toml_string(m.date)}",
             *([f"carried = {toml_strings(m.carried)}"] if m.carried else []),
             f"bug = {{ boots = {m.bug_boots}, symptom = {m.bug_symptom}, "
             f"verdicts = {toml_counts(m.bug_verdicts)}{_counts('outcomes', m.bug_outcomes)}"
-            f"{_counts('ended', m.bug_ended)} }}",
+            f"{_counts('ended', m.bug_ended)}{', sequential = true' if m.sequential else ''} }}",
             f"reference = {{ boots = {m.reference_boots}, failed = {m.reference_failed}, "
             f"verdicts = {toml_counts(m.reference_verdicts)}"
             f"{_counts('outcomes', m.reference_outcomes)}{_timed(m)}"
@@ -372,7 +365,8 @@ def plan(bug, scenario, scenarios, key, root=RATES):
         how = "its symptom shows by chance, and" if scenario.by_chance else "its"
         raise NotMeasured(
             f"{bug} / {scenario.name}: {how} rate has {found.summary()}; at least "
-            f"{needed} boots a side are needed: {measure_command(bug, scenario.name)}")
+            f"{needed} boots a side are needed: make rates BUG={bug} (all the suite "
+            f"requires), or this series alone: {measure_command(bug, scenario.name)}")
     used = Rates(found.idle, found.loaded if enough(found.loaded, needed) else None)
     for m in used.sides():
         if m.bug_symptom == 0:
@@ -390,8 +384,11 @@ def share(scenarios):
 
 
 def enough(measured, boots):
-    """measured (a Measurement or None) has at least `boots` boots a side."""
-    return measured is not None and min(measured.bug_boots, measured.reference_boots) >= boots
+    """measured (a Measurement or None) has at least `boots` boots a side, or
+    its bug side stopped early by sequential.py's rule."""
+    return measured is not None and measured.reference_boots >= boots and (
+        measured.bug_boots >= boots or measured.sequential
+        and sequential.stops_early(measured.bug_symptom, measured.bug_boots))
 
 
 def measure_command(bug, scenario, load=0):

@@ -10,5 +10,6 @@ order and never back up.
 - judge:     checks judged on the facts, and the run's verdict and ending;
 - scenario:  one scenario run on a variant: boot, steps, facts, judge, run.json;
 - record:    run.json, the one thing renderers and re-judging read;
-- rejudge:   recorded runs judged again by today's expected files.
+- rejudge:   recorded runs judged again by today's expected files;
+- pool:      boots side by side, as many at a time as the host has cores.
 """

@@ -49,16 +49,17 @@ GUEST_CLOCK = "PROFCLINIC_GUEST_CLOCK"
 
 
 def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None,
-             watch_hangs=False):
+             watch_hangs=False, live=True):
     """Boot build, do the scenario's steps, judge them: a RunRecord, saved as run.json.
 
-    budget and measured are only recorded, for the transcript."""
+    budget and measured are only recorded, for the transcript; live: False
+    keeps the account to the transcript (a boot beside others, pool.py)."""
     logdir = Path(logdir)
     logdir.mkdir(parents=True, exist_ok=True)
     # Beside a clinic's bug, the reference's console is left to its log and
     # transcript (its checks' lines say what it printed); a learner's tree
     # and a measure show theirs.
-    transcript = EventLog(logdir / "transcript.jsonl",
+    transcript = EventLog(logdir / "transcript.jsonl", live=live,
                           console_live=build.name != REFERENCE or clinic.kind == MEASURE)
     transcript.note(f"{build.name}, scenario \"{scenario.name}\", run {number}", headline=True)
     where = f"{clinic.path} ({scenario.name})"
@@ -195,7 +196,7 @@ def verdict_in_words(run, on_bug):
 
 def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measured=None,
                  stop_when=None, retries=INFRASTRUCTURE_RETRIES, gives_up=None,
-                 watch_hangs=False):
+                 watch_hangs=False, live=True):
     """Up to `runs` counted runs (infrastructure failures retried, not counted).
 
     until_symptom: stop at the first run that shows the symptom, or
@@ -204,7 +205,7 @@ def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measur
     infrastructure failure; gives_up(run), if given: an infrastructure
     failure for which it is true is not retried (a learner's kernel that
     hung while QEMU ran); watch_hangs: each boot's waits that run out say
-    where the harts are (machine/boot.py).  Returns every RunRecord made,
+    where the harts are (machine/boot.py); live: as run_once's.  Returns every RunRecord made,
     the retried ones included.
     """
     made, taken = [], 0
@@ -212,9 +213,9 @@ def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measur
         for _ in range(retries + 1):
             number = len(made) + 1
             run = run_once(build, clinic, scenario, Path(logdir) / f"run-{number}", number,
-                           budget=runs, measured=measured, watch_hangs=watch_hangs)
+                           budget=runs, measured=measured, watch_hangs=watch_hangs, live=live)
             made.append(run)
-            if eventlog.verbose:   # else the run's verdict, just told, says it
+            if eventlog.verbose and live:   # else the run's verdict, just told, says it
                 report(f"{build.name}: {scenario.name}: run {number}: {run.verdict} "
                        f"({run.detail})")
             if run.verdict != endings.INFRASTRUCTURE or (gives_up and gives_up(run)):

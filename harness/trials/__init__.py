@@ -7,6 +7,8 @@ itself: carry moves what the others kept to a new rule of keys.
 
 - rates:         make rates: a clinic's scenario booted N times a side, every
                  try counted by how it ended, and `rates show`;
+- measure_all:   make rates BUG=... alone: all a clinic's rates the suite
+                 requires, boots side by side, its time said first;
 - carry:         `rates carry`: committed records moved to a new rule of their
                  keys when their sources are those they were measured on;
 - measure_rates: make measure-rates: the §5 measures run repeatedly, tallied;

@@ -178,17 +178,20 @@ def _first_line(text, width=160):
     return shortened(line, width)
 
 
-def _store(clinic, scenario, key, tallies, load):
-    """Write the measurement, added to an earlier one of the same key and
-    load; a side of it whose tries were not counted is replaced."""
+def _store(clinic, scenario, key, tallies, load, at_once=1, sequential=False):
+    """Write the measurement, added to an earlier one of the same key, load
+    and boots at a time; a side of it whose tries were not counted is
+    replaced.  sequential: the bug's side was measured with the early stop."""
     known = rates.load(clinic.bug)
     found = known.setdefault(scenario.name, rates.Rates())
     condition = "loaded" if load else "idle"
     today = str(datetime.date.today())
     measured = getattr(found, condition)
-    if measured is None or measured.host_load != load or measured.measured_on != key:
+    if measured is None or (measured.host_load, measured.measured_on, measured.at_once) != \
+            (load, key, at_once):
         measured = rates.Measurement(clinic.bug, scenario.name, key, today, 0, 0, {}, 0, 0, {},
-                                     host_load=load)
+                                     host_load=load, at_once=at_once)
+    measured.sequential = measured.sequential or sequential
     if BUG_SIDE in tallies and measured.bug_boots and tallies[BUG_SIDE].boots:
         new = tallies[BUG_SIDE]
         print(drift.rule(measured.bug_symptom, measured.bug_boots, new.boots).says(

@@ -1,0 +1,51 @@
+"""make rates BUG=... alone (harness/trials/measure_all.py): what it would
+boot, from what is measured under today's key; on numbers alone.  Each item
+names the clinic it reads, so a broken clinic file fails only its own."""
+
+import pytest
+
+from harness.expected import spec
+from harness.measured import rates, sequential
+from harness.measured.keys import measurement_key
+from harness.trials.measure_all import owed
+
+SUITE = 14
+
+
+@pytest.mark.parametrize("bug", spec.clinic_names())
+def test_a_clinic_measured_to_the_suite_s_minimum_owes_nothing(bug):
+    assert owed(spec.load_clinic(bug), SUITE, 1) == []
+
+
+def _wanted(scenario, condition):
+    """(bug boots, reference boots, early stop) a scenario owes from nothing."""
+    if scenario.by_chance:
+        return (sequential.EARLY, rates.MIN_BOOTS, True)
+    return (rates.MIN_DETERMINISTIC_BOOTS if condition == "idle" else 0, rates.MIN_BOOTS, False)
+
+
+@pytest.mark.parametrize("bug", spec.clinic_names())
+def test_a_new_clinic_owes_every_scenario_both_sides_idle_and_loaded(bug):
+    clinic = spec.load_clinic(bug)
+    found = owed(clinic, SUITE, 2, measured={})
+    assert sorted((item.scenario.name, item.condition, item.bug, item.reference, item.early)
+                  for item in found) == \
+        sorted((scenario.name, condition) + _wanted(scenario, condition)
+               for scenario in clinic.scenarios for condition in ("idle", "loaded"))
+
+
+@pytest.mark.parametrize("bug", spec.clinic_names())
+def test_what_is_measured_under_today_s_key_is_kept_and_the_rest_is_owed(bug):
+    clinic = spec.load_clinic(bug)
+    measured = rates.load(clinic.bug)
+    first = clinic.scenarios[0]
+    half = measured[first.name].idle
+    half.bug_boots, half.reference_boots = 5, 12
+    bug_boots = (rates.MIN_BOOTS if first.by_chance else rates.MIN_DETERMINISTIC_BOOTS) - 5
+    found = owed(clinic, SUITE, 1, measured=measured)
+    assert [(item.scenario.name, item.condition, item.bug, item.reference, item.early)
+            for item in found] == [(first.name, "idle", bug_boots, 18, False)]
+    half.measured_on = "another key"     # stale: measured again from nothing
+    again = owed(clinic, SUITE, 1, measured=measured)[0]
+    assert (again.bug, again.reference, again.early) == _wanted(first, "idle")
+    assert measurement_key(clinic, first) != "another key"
