@@ -16,6 +16,9 @@ takes, and after each boot how far it got and about how long is left.
 Boots run side by side (run/pool.py), `at_once` at a time (the host's
 cores by default), the bug's and the reference's alternating; the
 condition is written with the measurement (rates.Measurement.at_once).
+The loaded condition keeps as many busy processes beside each boot as a
+boot alone had (rates.HOST_LOAD): the other boots count among them, so
+with two at a time one process spins (spinners()).
 Each scenario and condition is written to measured/rates/BUG.toml as
 soon as its last boot has ended, exactly as trials/rates.measure writes
 one; Ctrl-C ends every boot and writes nothing of the ones not finished.
@@ -59,6 +62,12 @@ class Owed:
         return "loaded" if self.load else "idle"
 
 
+def spinners(load, at_once):
+    """The spinning processes of a condition of `load`, at_once boots at a
+    time: the other boots are busy beside each boot too; at least one."""
+    return 0 if not load else max(1, load - (at_once - 1))
+
+
 def owed(clinic, scenarios, at_once, measured=None):
     """[Owed] of every scenario and condition that is not measured enough
     (measured: the clinic's rates, {scenario name: Rates}; its file's by default)."""
@@ -71,7 +80,7 @@ def owed(clinic, scenarios, at_once, measured=None):
         key = measurement_key(clinic, scenario)
         for load in (0, rates.HOST_LOAD):
             old = getattr(measured.get(scenario.name, rates.Rates()), "loaded" if load else "idle")
-            usable = old is not None and old.measured_on == key and old.host_load == load
+            usable = old is not None and old.measured_on == key and bool(old.host_load) == bool(load)
             if usable and _done(old, scenario, load):
                 continue
             same = usable and old.at_once == at_once
@@ -127,7 +136,7 @@ def measure_all(bug, at_once=None):
         for load in (0, rates.HOST_LOAD):
             items = [item for item in work if item.load == load]
             if items:
-                with HostLoad(load):
+                with HostLoad(spinners(load, pool.at_once)):
                     _measure(pool, clinic, builds, items, logs, progress)
     except KeyboardInterrupt:
         print("rates: interrupted; every boot is ended, and what had not finished is not written")
@@ -208,7 +217,8 @@ def _measure(pool, clinic, builds, items, logs, progress):
         if item.left == 0:
             _store(clinic, item.scenario, measurement_key(clinic, item.scenario),
                    {s: t for s, t in item.tallies.items() if t.boots or t.ended},
-                   item.load, at_once=pool.at_once, sequential=item.early)
+                   spinners(item.load, pool.at_once), at_once=pool.at_once,
+                   sequential=item.early)
         return more
 
     jobs = []
