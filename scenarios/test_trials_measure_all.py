@@ -7,7 +7,7 @@ import pytest
 from harness.expected import spec
 from harness.measured import rates, sequential
 from harness.measured.keys import measurement_key
-from harness.trials.measure_all import owed
+from harness.trials.measure_all import owed, spinners
 
 SUITE = 14
 
@@ -49,3 +49,9 @@ def test_what_is_measured_under_today_s_key_is_kept_and_the_rest_is_owed(bug):
     again = owed(clinic, SUITE, 1, measured=measured)[0]
     assert (again.bug, again.reference, again.early) == _wanted(first, "idle")
     assert measurement_key(clinic, first) != "another key"
+
+
+def test_the_loaded_condition_keeps_as_many_busy_beside_each_boot():
+    # alone: two spinning; two at a time: the other boot and one spinning
+    assert [spinners(rates.HOST_LOAD, at_once) for at_once in (1, 2, 3)] == [2, 1, 1]
+    assert spinners(0, 2) == 0

@@ -14,7 +14,7 @@ from harness.cli.run import (cmd_bench, cmd_build, cmd_check, cmd_consoles, cmd_
 from harness.expected import spec
 from harness.grading import gradescope
 from harness.measured import rates, rules
-from harness.trials import carry, grade_bench, measure_rates, reverse_error
+from harness.trials import calibrate, carry, grade_bench, measure_rates, reverse_error
 from harness.trials import rates as rate_trials
 
 
@@ -283,6 +283,18 @@ def _measuring_commands(commands):
     grading.add_argument("--what", choices=("class", "compare", "all"), default="all",
                          help="every kind of tree, ten trees at 1 and at --jobs, or both")
     grading.add_argument("--jobs", type=int, default=2, help="trees at once (default 2)")
+    calibrating = _command(commands, "calibrate", "whether the committed rates hold on this host",
+                           "Boot a short series of every chance scenario, both sides, on this "
+                           "host, and hold each committed rate against it by the drift alarm "
+                           "(its false alarm and power printed).  Says first how long it will "
+                           "take; writes nothing.",
+                           ("0    every rate carries over to this host",
+                            "1    some rate does not, or it failed", USAGE),
+                           run=lambda args: calibrate.calibrate(args.runs, args.jobs))
+    calibrating.add_argument("-n", type=int, default=calibrate.RUNS, dest="runs", metavar="N",
+                             help=f"boots a side a scenario (default {calibrate.RUNS})")
+    calibrating.add_argument("--jobs", type=int, default=None,
+                             help="boots at a time (default: the host's cores)")
     reverse_error.add_command(commands)
     _explain(commands.choices["reverse-error"],
              "Grade cured trees of each clinic (its fixed and fixed-otherwise kinds) again "

@@ -9,6 +9,8 @@ of a run say when the host running them differs.
 - measured_host(): the same, as measured/host.toml records it (None when
   the file is missing).
 - differs(): a line saying how this host differs, or None.
+- rates_used(): the line that ends a run's figures: which host's rates
+  they used, and how this one differs, if it does.
 """
 
 import os
@@ -56,5 +58,16 @@ def differs(path=HOST_FILE, here=None):
         return None
     return (f"this host ({described(here)}) is not the one the rates were measured on "
             f"({described(recorded)}, {Path(path).name}): QEMU's clock follows the host's, "
-            f"so the rates, budgets and deadlines may not hold here; measure again here "
-            f"(make rates, make measure-rates) to know")
+            f"so the rates, budgets and deadlines may not hold here; `make calibrate` tells "
+            f"whether they do")
+
+
+def rates_used(path=HOST_FILE, here=None):
+    """Which host's rates a run's figures used (one host's today: the one
+    measured/host.toml names), and how this host differs, if it does."""
+    recorded = measured_host(path)
+    used = (f"the rates used were measured on {described(recorded)} ({Path(path).name})"
+            if recorded else "the rates used were measured on a host not recorded")
+    said = differs(path, here)
+    return used + (f".  HOST: {said}" if said and recorded else
+                   " (this host)" if recorded else "")

@@ -70,8 +70,8 @@ def pytest_terminal_summary(terminalreporter, config):
     were measured on."""
     plans, reference = collect.ran_plans(config.stash.get(RAN, []), config)
     figures = run_figures.figure_lines(plans.values(), reference)
-    if figures and host.differs():
-        figures.append(f"HOST: {host.differs()}")
+    if figures:
+        figures.append(host.rates_used())
     if figures:
         kept = collect.log_root(config) / FIGURES
         kept.parent.mkdir(parents=True, exist_ok=True)

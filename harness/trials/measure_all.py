@@ -16,6 +16,9 @@ takes, and after each boot how far it got and about how long is left.
 Boots run side by side (run/pool.py), `at_once` at a time (the host's
 cores by default), the bug's and the reference's alternating; the
 condition is written with the measurement (rates.Measurement.at_once).
+The loaded condition keeps as many busy processes beside each boot as a
+boot alone had (rates.HOST_LOAD): the other boots count among them, so
+with two at a time one process spins (spinners()).
 Each scenario and condition is written to measured/rates/BUG.toml as
 soon as its last boot has ended, exactly as trials/rates.measure writes
 one; Ctrl-C ends every boot and writes nothing of the ones not finished.
@@ -59,6 +62,12 @@ class Owed:
         return "loaded" if self.load else "idle"
 
 
+def spinners(load, at_once):
+    """The spinning processes of a condition of `load`, at_once boots at a
+    time: the other boots are busy beside each boot too; at least one."""
+    return 0 if not load else max(1, load - (at_once - 1))
+
+
 def owed(clinic, scenarios, at_once, measured=None):
     """[Owed] of every scenario and condition that is not measured enough
     (measured: the clinic's rates, {scenario name: Rates}; its file's by default)."""
@@ -71,7 +80,7 @@ def owed(clinic, scenarios, at_once, measured=None):
         key = measurement_key(clinic, scenario)
         for load in (0, rates.HOST_LOAD):
             old = getattr(measured.get(scenario.name, rates.Rates()), "loaded" if load else "idle")
-            usable = old is not None and old.measured_on == key and old.host_load == load
+            usable = old is not None and old.measured_on == key and bool(old.host_load) == bool(load)
             if usable and _done(old, scenario, load):
                 continue
             same = usable and old.at_once == at_once
@@ -122,18 +131,25 @@ def measure_all(bug, at_once=None):
     builds = {name: build_variant(name, log_path=logs / f"build-{name}.log")
               for name in (clinic.bug, REFERENCE)}
     started, total = time.monotonic(), sum(item.bug + item.reference for item in work)
-    progress = _Progress(total, started)
+    progress = Progress(total, started)
     try:
         for load in (0, rates.HOST_LOAD):
             items = [item for item in work if item.load == load]
             if items:
-                with HostLoad(load):
-                    _measure(pool, clinic, builds, items, logs, progress)
+                with HostLoad(spinners(load, pool.at_once)):
+                    boot_series(pool, clinic, builds, items, logs, progress,
+                                finished=lambda item: _store(
+                                    clinic, item.scenario,
+                                    measurement_key(clinic, item.scenario),
+                                    {s: t for s, t in item.tallies.items() if t.boots or t.ended},
+                                    spinners(item.load, pool.at_once), at_once=pool.at_once,
+                                    sequential=item.early))
     except KeyboardInterrupt:
         print("rates: interrupted; every boot is ended, and what had not finished is not written")
         raise
     print(f"rates: {clinic.bug} measured to what the suite requires in "
-          f"{_minutes((time.monotonic() - started) / 60)}.  Next: pytest -k {clinic.bug}")
+          f"{minutes_in_words((time.monotonic() - started) / 60)}.  "
+          f"Next: pytest -k {clinic.bug}")
     return 0
 
 
@@ -144,7 +160,7 @@ def _say_plan(clinic, work, at_once):
         return
     minutes = sum((item.bug + item.reference) * item.seconds for item in work) / at_once / 60
     print(f"rates: measuring {clinic.bug} to what the suite requires, {at_once} boot"
-          f"{'s' if at_once > 1 else ''} at a time; about {_minutes(minutes)} (from the "
+          f"{'s' if at_once > 1 else ''} at a time; about {minutes_in_words(minutes)} (from the "
           f"reference's timed boots; where a scenario has none, a guess from the others'):")
     for item in work:
         more = (f" (or {rates.MIN_BOOTS - sequential.EARLY} more if one of them does not "
@@ -153,11 +169,11 @@ def _say_plan(clinic, work, at_once):
               f"{item.reference} reference boots, about {item.seconds:.0f} s a boot")
 
 
-def _minutes(minutes):
+def minutes_in_words(minutes):
     return "1 minute" if round(minutes) <= 1 else f"{minutes:.0f} minutes"
 
 
-class _Progress:
+class Progress:
     def __init__(self, total, started):
         self.total, self.started, self.ended = total, started, 0
 
@@ -171,12 +187,14 @@ class _Progress:
             if bug.ended else []
         said += [f"reference failed {reference.failed} of {sum(reference.ended.values())} tries"] \
             if reference.ended else []
-        print(f"[{self.ended} of {self.total}, about {_minutes(left / 60)} left] "
+        print(f"[{self.ended} of {self.total}, about {minutes_in_words(left / 60)} left] "
               f"{item.scenario.name} ({item.condition}): {', '.join(said)}", flush=True)
 
 
-def _measure(pool, clinic, builds, items, logs, progress):
-    """Every boot of these items (one host condition) in the pool."""
+def boot_series(pool, clinic, builds, items, logs, progress, finished):
+    """Every boot of these items (Owed, of one host condition) in the pool,
+    the sides alternating; finished(item) once an item's last boot ended.
+    builds: {clinic.bug: its Build, REFERENCE: the reference's}."""
     numbers = {}
 
     def boot(item, side):
@@ -206,9 +224,7 @@ def _measure(pool, clinic, builds, items, logs, progress):
         progress.total += len(more)
         progress.say(item)
         if item.left == 0:
-            _store(clinic, item.scenario, measurement_key(clinic, item.scenario),
-                   {s: t for s, t in item.tallies.items() if t.boots or t.ended},
-                   item.load, at_once=pool.at_once, sequential=item.early)
+            finished(item)
         return more
 
     jobs = []

@@ -1,0 +1,118 @@
+"""make calibrate: whether the committed rates hold on this host.
+
+Every rate was measured on one host (measured/host.toml), and QEMU's
+clock follows the host's, so on another (a lab machine, a CI runner, a
+grading image) a rate may not hold.  calibrate(runs, at_once) boots a
+short series of every chance scenario of every clinic, both sides, on
+an idle host, boots side by side as a check or a clinic run boots them
+(run/pool.py, trials/measure_all.boot_series), and holds each committed
+rate against its series:
+
+- the bug's side, by the drift alarm (measured/drift.py) against the
+  committed idle count: it carries over unless the alarm fires.  The
+  alarm's cut-off, false alarm and power are printed with it, and how
+  many boots would give it 90% power;
+- the reference's side: it carries over unless the series failed so
+  often that it is as unlikely as the alarm's false alarm, at the upper
+  bound of the committed failures (stats.at_least).
+
+It says first what it will boot and about how long, after each boot
+how far it got, and at the end each verdict, how many carried over and
+how long it took.  It writes nothing: the series is a check of this
+host, kept in its logs (logs/calibrate/).  Exit status 0 when every rate
+carries over, 1 when one does not.
+"""
+
+import time
+
+from harness import REPO, stats
+from harness.build import REFERENCE, build_variant
+from harness.endings import SYMPTOM
+from harness.expected import spec
+from harness.measured import drift, host, rates
+from harness.run.pool import Pool
+from harness.trials.measure_all import GUESS, Owed, Progress, boot_series, minutes_in_words
+from harness.trials.rates import BUG_SIDE, REFERENCE_SIDE, chosen
+
+RUNS = 10    # boots a side a chance scenario, by default
+
+
+def series(runs):
+    """[(clinic, Owed)] of every chance scenario: `runs` boots a side, idle."""
+    found = []
+    for bug in spec.clinic_names():
+        clinic = spec.load_clinic(bug)
+        measured = rates.load(bug)
+        for scenario in chosen(clinic):
+            if scenario.by_chance:
+                idle = measured.get(scenario.name, rates.Rates()).idle
+                seconds = idle.seconds_per_boot if idle and idle.seconds_per_boot else GUESS
+                found.append((clinic, Owed(scenario, 0, runs, runs, seconds=seconds)))
+    return found
+
+
+def verdict(clinic, item):
+    """(carries over, the line that says so) of one scenario's series."""
+    committed = rates.load(clinic.bug)[item.scenario.name].idle
+    bug, reference = item.tallies[BUG_SIDE], item.tallies[REFERENCE_SIDE]
+    shown = bug.verdicts.get(SYMPTOM, 0)
+    rule = drift.rule(committed.bug_symptom, committed.bug_boots, bug.boots)
+    tries = sum(reference.ended.values())
+    bound = committed.reference_failure_bound
+    unlikely = reference.failed > 0 and \
+        stats.at_least(reference.failed, tries, bound) <= drift.FALSE_ALARM
+    holds = not rule.fires(shown) and not unlikely
+    needed = drift.runs_for(committed.bug_symptom, committed.bug_boots)
+    line = (f"{clinic.bug} / {item.scenario.name}: {'carries over' if holds else 'DOES NOT'}"
+            f"; {rule.says('the bug showed its symptom', shown)}"
+            f"{f' ({needed} boots would give 90% power)' if needed else ''}; the reference "
+            f"failed {reference.failed} of {tries} tries here, {committed.reference_failed} of "
+            f"{committed.reference_tries} when measured"
+            + ("; that many failures are as unlikely as the alarm's false alarm" if unlikely
+               else ""))
+    return holds, line
+
+
+def calibrate(runs=RUNS, at_once=None):
+    """Boot the series and judge them (see the module's text); 0 when all carry over."""
+    pool = Pool(at_once)
+    work = series(runs)
+    boots = sum(item.bug + item.reference for _, item in work)
+    minutes = sum((item.bug + item.reference) * item.seconds for _, item in work) / pool.at_once
+    here = host.described(host.this_host())
+    print(f"calibrate: {runs} boots a side of each of the {len(work)} chance scenarios on this "
+          f"host ({here}), {pool.at_once} at a time: {boots} boots, about "
+          f"{minutes_in_words(minutes / 60)} (from the reference's timed boots); each held "
+          f"against the rates measured on {_measured_on()}", flush=True)
+    started = time.monotonic()
+    progress, results = Progress(boots, started), []
+    logs = REPO / "logs" / "calibrate"
+    try:
+        for clinic in dict.fromkeys(clinic for clinic, _ in work):
+            items = [item for owner, item in work if owner is clinic]
+            builds = {name: build_variant(name, log_path=logs / f"build-{name}.log")
+                      for name in (clinic.bug, REFERENCE)}
+            boot_series(pool, clinic, builds, items, logs / clinic.bug, progress,
+                        finished=lambda item, clinic=clinic: results.append(
+                            verdict(clinic, item)))
+    except KeyboardInterrupt:
+        print("calibrate: interrupted; every boot is ended, and nothing is judged")
+        raise
+    for _, line in results:
+        print(line)
+    held = sum(holds for holds, _ in results)
+    took = minutes_in_words((time.monotonic() - started) / 60)
+    if held == len(results):
+        print(f"calibrate: all {held} rates carry over to this host ({here}); it took {took}.  "
+              f"Next: make test, make grade")
+        return 0
+    print(f"calibrate: {len(results) - held} of {len(results)} rates do not carry over to this "
+          f"host ({here}); it took {took}.  The suite's budgets and a tree's verdicts stand on "
+          f"rates this host did not show, and profclinic cannot keep a host's own rates yet.  "
+          f"Next: grade on the host measured/host.toml names")
+    return 1
+
+
+def _measured_on():
+    recorded = host.measured_host()
+    return host.described(recorded) if recorded else "a host not recorded"

@@ -1,0 +1,41 @@
+"""make calibrate (harness/trials/calibrate.py): a series of every chance
+scenario, and each committed rate held against it; on numbers alone."""
+
+import pytest
+
+from harness.expected import spec
+from harness.trials import calibrate
+from harness.trials.rates import BUG_SIDE, REFERENCE_SIDE
+
+
+def _chance():
+    return [(bug, scenario.name) for bug in spec.clinic_names()
+            for scenario in spec.load_clinic(bug).scenarios if scenario.by_chance]
+
+
+def test_the_series_boots_every_chance_scenario_both_sides():
+    found = calibrate.series(7)
+    assert [(clinic.bug, item.scenario.name) for clinic, item in found] == _chance()
+    assert {(item.bug, item.reference, item.load) for _, item in found} == {(7, 7, 0)}
+
+
+def _judged(item, shown, failed):
+    bug, reference = item.tallies[BUG_SIDE], item.tallies[REFERENCE_SIDE]
+    bug.boots, bug.verdicts["symptom"] = item.bug, shown
+    bug.verdicts["no symptom"] = item.bug - shown
+    reference.boots, reference.failed = item.reference, failed
+    reference.ended["no symptom"] = item.reference
+    return item
+
+
+@pytest.mark.parametrize("bug, name", _chance())
+def test_a_rate_carries_over_unless_its_alarm_fires(bug, name):
+    clinic, item = next((clinic, item) for clinic, item in calibrate.series(10)
+                        if clinic.bug == bug and item.scenario.name == name)
+    holds, line = calibrate.verdict(clinic, _judged(item, 10, 0))
+    assert holds and line.startswith(f"{bug} / {name}: carries over; no drift")
+    assert "false alarm" in line and "power" in line and "boots would give 90% power" in line
+    holds, line = calibrate.verdict(clinic, _judged(item, 0, 0))
+    assert not holds and "DOES NOT; DRIFT ALARM" in line
+    holds, line = calibrate.verdict(clinic, _judged(item, 10, 10))
+    assert not holds and "as unlikely as the alarm's false alarm" in line
