@@ -37,10 +37,11 @@ from harness.trials.rates import BUG_SIDE, REFERENCE_SIDE, chosen
 RUNS = 10    # boots a side a chance scenario, by default
 
 
-def series(runs):
-    """[(clinic, Owed)] of every chance scenario: `runs` boots a side, idle."""
+def series(runs, bugs=None):
+    """[(clinic, Owed)] of every chance scenario (of the clinics named, or
+    of every one): `runs` boots a side, idle."""
     found = []
-    for bug in spec.clinic_names():
+    for bug in bugs or spec.clinic_names():
         clinic = spec.load_clinic(bug)
         measured = rates.load(bug)
         for scenario in chosen(clinic):
