@@ -11,6 +11,7 @@ so a test file says `from support import ...`.  It holds no fixture
 (harness/plugin/fixtures.py does) and no test.
 """
 
+import re
 import subprocess
 from pathlib import Path
 
@@ -36,6 +37,8 @@ __all__ = [
     "run_record", "HANG", "tree_finding", "TREE_BUG", "graded_tree", "measurement",
     # a run's facts, and checks of them
     "PROFTEST_FAIL", "HOT", "scenario_of", "check_of", "facts_run", "facts_of", "evaluate",
+    # what prof prints
+    "prof_report",
     # what is left running
     "QEMU_OR_GDB", "left_running",
 ]
@@ -231,6 +234,22 @@ def facts_of(console=PROFTEST_FAIL, scenario=None, **run):
 def evaluate(text, names):
     """An expression's value on these names, compiled where it stands."""
     return Expression(text, "here").evaluate(names)
+
+
+# --- what prof prints ---------------------------------------------------------------------
+
+PROF_TICKS = re.compile(r"^prof: (\d+) ticks$", re.M)
+PROF_SUMMARY = re.compile(r"^prof: (\d+) samples, (\d+) outside \[0x([0-9a-f]+), 0x([0-9a-f]+)\)", re.M)
+PROF_BY_FUNCTION = re.compile(r"^\s+(\d+)% (\d+) (\S+)$", re.M)
+
+
+def prof_report(output):
+    """prof's report as (ticks, summary match, [(percent, count, function)])."""
+    ticks = PROF_TICKS.search(output)
+    summary = PROF_SUMMARY.search(output)
+    assert ticks and summary, f"prof printed no report:\n{output}"
+    functions = [(int(p), int(n), name) for p, n, name in PROF_BY_FUNCTION.findall(output)]
+    return int(ticks[1]), summary, functions
 
 
 # --- what is left running -----------------------------------------------------------------

@@ -2,8 +2,9 @@
 
 Each probe that could panic gets a boot of its own, so that one panic
 does not hide the others; then one boot runs every probe, the random
-system-call fuzz and usertests one after the other, to show the system
-is still whole afterwards.
+system-call fuzz and usertests -q under a kernel profile, one after the
+other, to show the system is still whole afterwards, and that usertests
+passes with the kernel profile on all three harts throughout.
 
 Each probe once panicked the kernel (the panic is named beside it
 below); the rule that now refuses it is in the kernel's comments.
@@ -12,6 +13,8 @@ below); the rule that now refuses it is in the kernel's comments.
 import re
 
 import pytest
+
+from support import prof_report
 
 pytestmark = pytest.mark.parametrize("variant", ["reference"])
 
@@ -56,9 +59,14 @@ def test_probe(machine, probe):
 
 
 @pytest.mark.slow
-def test_all_fuzz_then_usertests(machine):
-    """In one boot: every probe, the random system-call fuzz, then usertests."""
+def test_all_fuzz_then_usertests_under_a_kernel_profile(machine):
+    """In one boot: every probe, the random system-call fuzz, then
+    usertests -q under prof -k (one long boot for both: make test's time)."""
     check_run(machine, "hostile all", ALL_PROBES, PROBE_TIMEOUT)
     check_run(machine, f"hostile fuzz {FUZZ_SECONDS}", ["fuzz"], FUZZ_SECONDS + PROBE_TIMEOUT)
-    usertests = machine.run("usertests -q", timeout=USERTESTS_TIMEOUT)
-    assert "ALL TESTS PASSED" in usertests, f"console: {machine.log_path}"
+    output = machine.run("prof -k usertests -q", timeout=USERTESTS_TIMEOUT)
+    assert "ALL TESTS PASSED" in output, f"console: {machine.log_path}"
+    ticks, summary, functions = prof_report(output)
+    assert int(summary[1]) >= ticks, output       # three harts, about one sample a tick each
+    assert summary[2] == "0", output              # none outside the kernel's text
+    assert functions, output

@@ -1,9 +1,12 @@
 """The reference profiler (base/, lab handout §1 and §5): proftest around
-usertests, prof on grep and on the kernel, and hostile arguments."""
+usertests, prof on grep and on the kernel, and hostile arguments.
+prof -k over usertests -q runs in test_hostile.py's long boot."""
 
 import re
 
 import pytest
+
+from support import prof_report
 
 pytestmark = pytest.mark.parametrize("variant", ["reference"])
 
@@ -13,9 +16,6 @@ USERTESTS_TIMEOUT = 900
 HOT_LOOP = re.compile(r"proftest: hot loop: (\d+) samples, (\d+) in range, (\d+) in hot\(\)")
 FREE_PAGES = re.compile(r"proftest: free pages (\d+) before, (\d+) after")
 KERNEL = re.compile(r"proftest: kernel: (\d+) samples, (\d+) outside")
-TICKS = re.compile(r"^prof: (\d+) ticks$", re.M)
-SUMMARY = re.compile(r"^prof: (\d+) samples, (\d+) outside \[0x([0-9a-f]+), 0x([0-9a-f]+)\)", re.M)
-BY_FUNCTION = re.compile(r"^\s+(\d+)% (\d+) (\S+)$", re.M)
 
 
 def proftest_figures(output):
@@ -69,15 +69,6 @@ def test_proftest_around_usertests(machine, capsys):
         assert f["kernel_samples"] >= 10 and f["kernel_outside"] == 0, figures
 
 
-def prof_report(output):
-    """prof's report as (ticks, summary match, [(percent, count, function)])."""
-    ticks = TICKS.search(output)
-    summary = SUMMARY.search(output)
-    assert ticks and summary, f"prof printed no report:\n{output}"
-    functions = [(int(p), int(n), name) for p, n, name in BY_FUNCTION.findall(output)]
-    return int(ticks[1]), summary, functions
-
-
 def test_prof_grep_finds_the_matcher(machine):
     """prof grep on a backtracking pattern: the hottest function is the matcher."""
     machine.run("cat README README README README README README README README > b1")
@@ -110,17 +101,6 @@ def test_prof_kernel_echo(machine):
     output = machine.run("prof -k echo hi", timeout=60)
     assert "prof: profile failed" not in output, output
     prof_report(output)
-
-
-@pytest.mark.slow
-def test_prof_kernel_usertests(machine):
-    """usertests -q passes with a kernel profile on all three harts throughout."""
-    output = machine.run("prof -k usertests -q", timeout=USERTESTS_TIMEOUT)
-    assert "ALL TESTS PASSED" in output, f"console: {machine.log_path}"
-    ticks, summary, functions = prof_report(output)
-    assert int(summary[1]) >= ticks, output       # three harts, about one sample a tick each
-    assert summary[2] == "0", output
-    assert functions, output
 
 
 def test_hostile_arguments(machine):

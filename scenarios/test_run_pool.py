@@ -79,3 +79,21 @@ def test_ctrl_c_in_a_result_stops_the_pool_and_nothing_queued_starts():
 
 def test_the_default_is_the_host_s_cores():
     assert Pool().at_once >= 1 and Pool(0).at_once >= 1
+
+
+def test_a_stopped_pool_ends_only_what_its_own_boots_started():
+    """A group started before the run (the program's earlier work) is left
+    alone, and the stop does not wait on it."""
+    earlier = subprocess.Popen(["sleep", "30"], start_new_session=True)
+    tools.STARTED_GROUPS.append(earlier.pid)
+    try:
+        def broken():
+            raise RuntimeError("no kernel")
+
+        began = time.monotonic()
+        with pytest.raises(RuntimeError):
+            Pool(1).run([broken])
+        assert time.monotonic() - began < 1
+        assert tools.processes_in_group(earlier.pid) == [earlier.pid]
+    finally:
+        tools.kill_group(earlier.pid, reap=earlier.poll)

@@ -14,8 +14,10 @@ are processes of their own; the thread only talks to them).
   calling thread, as it comes (not in order), and returns more jobs to
   queue, or None.  When a job raises, or on Ctrl-C, the pool stops:
   `stopping` is set (a job checks it before it boots again, as a retry
-  would), every process the boots started is ended (tools.STARTED_GROUPS,
-  again until the running jobs have ended), and the exception is raised
+  would), every process the boots started is ended (the groups added to
+  tools.STARTED_GROUPS since this run began, not those of the program's
+  earlier work, again until the running jobs have ended), and the
+  exception is raised
   once no job runs.  Nothing queued starts after that.
 """
 
@@ -43,6 +45,7 @@ class Pool:
     def run(self, jobs, ended=None):
         queue = list(jobs)
         running = {}
+        first = len(tools.STARTED_GROUPS)     # the groups this run's boots start
         with futures.ThreadPoolExecutor(max_workers=self.at_once) as threads:
             try:
                 while queue or running:
@@ -55,16 +58,16 @@ class Pool:
                         more = ended(job, result) if ended else None
                         queue.extend(more or [])
             except BaseException:
-                self._stop(running)
+                self._stop(running, first)
                 raise
 
-    def _stop(self, running):
+    def _stop(self, running, first):
         """End every boot's processes until the running jobs have ended."""
         self.stopping.set()
         for future in running:
             future.cancel()
         while True:
-            for pgid in list(tools.STARTED_GROUPS):
+            for pgid in tools.STARTED_GROUPS[first:]:
                 tools.kill_group(pgid)
             _, still = futures.wait(running, timeout=ENDING_PAUSE)
             if not still:
