@@ -41,7 +41,8 @@ from harness.run import judge
 from harness.run.scenario import run_scenario
 
 LOGDIR_KEY = pytest.StashKey()       # an item's log folder, for its failure report
-CLINICS_GROUP = "clinics"   # make test's pytest-xdist runs the scenarios one at a time
+CLINIC_GROUP = "clinic"    # make test's pytest-xdist runs a clinic's scenarios one after
+                           # another, in a group of its own (clinic_group), two clinics at once
 RAN_PROPERTY = "profclinic_ran"    # a scenario item's report says: (bug, scenario, side, logdir)
 DRIFT_PROPERTY = "profclinic_drift"   # and a bug item whose symptom came improbably late: why
 LOADS_PROPERTY = "profclinic_loads"   # a loads item's report says: its expected file
@@ -59,7 +60,7 @@ class ExpectedFile(pytest.File):
             return
         yield LoadsItem.from_parent(self, name="loads", error=None)
         for scenario in clinic.scenarios:
-            marks = [pytest.mark.qemu, pytest.mark.xdist_group(CLINICS_GROUP)] + [
+            marks = [pytest.mark.qemu, pytest.mark.xdist_group(clinic_group(clinic.bug))] + [
                 mark for mark, wanted in (
                 (pytest.mark.slow, scenario.slow), (pytest.mark.gdb, scenario.gdb)) if wanted]
             if clinic.kind == spec.CLINIC:
@@ -75,6 +76,11 @@ class ExpectedFile(pytest.File):
                 for mark in marks:
                     item.add_marker(mark)
                 yield item
+
+
+def clinic_group(bug):
+    """The pytest-xdist group of a clinic's scenario items."""
+    return f"{CLINIC_GROUP} {bug}"
 
 
 class LoadsItem(pytest.Item):
@@ -106,6 +112,13 @@ class ScenarioItem(pytest.Item):
     def __init__(self, *, clinic, scenario, side, **kwargs):
         super().__init__(**kwargs)
         self.clinic, self.scenario, self.side = clinic, scenario, side
+
+    def seconds_a_boot(self):
+        """About how long one of its boots takes: the scenario's measured
+        seconds a boot (the reference's), else 0."""
+        found = rates.load(self.clinic.bug).get(self.scenario.name)
+        measured = [m.seconds_per_boot for m in found.sides()] if found else []
+        return max([seconds for seconds in measured if seconds] or [0.0])
 
     def runtest(self):
         logdir = item_logdir(self)

@@ -38,6 +38,19 @@ def test_a_command_that_never_ends_is_a_hang(machine):
     assert str(machine.log_path) in str(caught.value)
 
 
+def test_a_wait_given_more_time_by_its_patience_goes_on_where_it_was(machine):
+    """A console wait that ran out asks Machine.patience (a starved step's:
+    harness/run/timing.patience) and waits on; what came meanwhile counts."""
+    asked = []
+    machine.patience = lambda waited: asked.append(waited) or (60 if len(asked) == 1 else 0)
+    try:
+        said = machine.run("proftest", timeout=1)
+    finally:
+        machine.patience = None
+    assert asked == [1] and said.splitlines()[-1] == "proftest: ALL OK"
+    assert machine.run("echo after") == "after"
+
+
 def test_other_output_is_not_a_hang(machine):
     machine.send("forktest\n")
     with pytest.raises(ConsoleTimeout) as caught:

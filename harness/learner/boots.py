@@ -42,12 +42,11 @@ from harness.machine.boot import Boot
 from harness.machine.qemu import BOOT_TIMEOUT
 from harness.run.deadlines import deadlines
 from harness.run.scenario import INFRASTRUCTURE_RETRIES
-from harness.run.timing import BOOT, StepTimer
+from harness.run.timing import BOOT, HAD_CPU, StepTimer, starved
 
 BOOTS = 10               # boots to the first prompt: a tree that hangs in half its
                          # boots passes them all with chance 1/1024
 SCENARIO = "boots to the shell"
-HAD_CPU = 0.5            # a step that ran out while QEMU used this share of a CPU: stuck
 BOOT_FLOOD = 64 * 1024   # characters before the first prompt that make a flood
                          # (the reference prints under 200)
 
@@ -96,12 +95,6 @@ def boot_deadline(clinic, scenarios):
     found = [deadlines(clinic, scenario, bug_side=False).get(BOOT) for scenario in scenarios]
     found = [seconds for seconds in found if seconds]
     return max(found) if found else BOOT_TIMEOUT
-
-
-def starved(timed):
-    """Whether QEMU waited for a CPU through at least HAD_CPU of the step."""
-    return bool(timed) and timed.get("run_delay") is not None and bool(timed.get("seconds")) \
-        and timed["run_delay"] >= HAD_CPU * timed["seconds"]
 
 
 def failure_of(run):

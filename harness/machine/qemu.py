@@ -81,6 +81,8 @@ class Machine:
         self.pgid = None
         self.cpu_at_stop = None   # QEMU's CpuTime as stop() began, once it has
         self.on_timeout = None    # () -> words, said with a wait that ran out (Boot's)
+        self.patience = None      # (seconds waited) -> seconds more, asked when a console
+                                  # wait runs out (a step's: harness/run/timing.patience)
         self._child = None
         self._log = None
         self._rundir = None
@@ -297,9 +299,17 @@ class Machine:
         size_before = self._log.size()
         self._log.raise_flood()     # a flood that came while no wait watched
         self._log.watching = True
+        patterns, waited = [regex, console.PANIC, pexpect.EOF, pexpect.TIMEOUT], timeout
         try:
-            index = child.expect([regex, console.PANIC, pexpect.EOF, pexpect.TIMEOUT],
-                                 timeout=timeout)
+            index = child.expect(patterns, timeout=timeout)
+            while index == 3 and self.patience is not None:
+                more = self.patience(waited)
+                if not more:
+                    break
+                self._note(f"QEMU was kept waiting for a CPU: {more:g} s more for {wanted}",
+                           detail=True)
+                index = child.expect(patterns, timeout=more)   # what came stays to match
+                waited += more
         finally:
             self._log.watching = False
         if index == 0:
@@ -318,7 +328,8 @@ class Machine:
         hint = ""
         if marker is not None and console.marker_not_alone(child.before, marker):
             hint = "the marker came, but not on a line of its own: did the output end without a newline?"
-        error = ConsoleTimeout(wanted, timeout, hung, self.last_lines(), self.log_path, hint)
+        error = ConsoleTimeout(wanted, round(waited, 1), hung, self.last_lines(), self.log_path,
+                               hint)
         error.harts = "" if poll else self.where_harts()
         raise error
 

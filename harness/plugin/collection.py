@@ -49,22 +49,44 @@ def pytest_collection_modifyitems(config, items):
                        and Path(item.path).resolve() not in named)
     if config.getoption("tree") is None:      # test_tree.py judges --tree=DIR only
         _leave_out(config, items, lambda item: "tree_build" in getattr(item, "fixturenames", ()))
-    items.sort(key=_group_first)
+    items.sort(key=_group_order(items))
 
 
 # The long groups first, so that each of make test's two workers starts on
 # one at once: pytest-xdist queues its work by each group's first item, and
 # a group of minutes queued last (expected/ is collected after scenarios/)
 # ran alone on one worker after the other had run out (2026-12-05: 669 s).
-FIRST_GROUPS = (collect.CLINICS_GROUP, LONG_BOOTS, "clinics-as-data")
+# Then the clinics, the longest first by their measured seconds (a group
+# each: one group of them all took 650 s on one worker, 2026-12-06), then
+# the copy of the project that the clinics-as-data tests run.
+LATER_GROUPS = ("clinics-as-data",)
 
 
-def _group_first(item):
-    """Sort key: an item of a long group before the rest; otherwise the
-    order of collection (the sort is stable)."""
+def _group(item):
     marker = item.get_closest_marker("xdist_group")
-    name = (marker.args or [marker.kwargs.get("name")])[0] if marker else None
-    return FIRST_GROUPS.index(name) if name in FIRST_GROUPS else len(FIRST_GROUPS)
+    return (marker.args or [marker.kwargs.get("name")])[0] if marker else None
+
+
+def _group_order(items):
+    """Sort key of an item (the sort is stable, so otherwise the order of
+    collection): the long boots, the clinics' groups by their measured
+    seconds, most first, LATER_GROUPS, then the rest."""
+    seconds = {}
+    for item in items:
+        if isinstance(item, collect.ScenarioItem):
+            name = _group(item)
+            seconds[name] = seconds.get(name, 0.0) + item.seconds_a_boot()
+
+    def key(item):
+        name = _group(item)
+        if name == LONG_BOOTS:
+            return (0, 0.0, "")
+        if name in seconds:
+            return (1, -seconds[name], name)
+        if name in LATER_GROUPS:
+            return (2, 0.0, name)
+        return (3, 0.0, "")
+    return key
 
 
 def _leave_out(config, items, unwanted):

@@ -20,7 +20,8 @@ scenario's early defines (harness/kernel/symbols.py).  do_steps returns what
 the gdb steps read, as run.json keeps it (harness/run/record.py).  A kernel
 panic, a console or gdb timeout, or QEMU exiting raises, and ends the
 steps.  Each step is timed (harness/run/timing.py), and waits as long as its
-measured deadline allows where it has one (harness/run/deadlines.py).
+measured deadline allows where it has one (harness/run/deadlines.py), and
+longer on the console while QEMU is starved (timing.patience).
 """
 
 import dataclasses
@@ -31,7 +32,7 @@ from harness.errors import ConsoleTimeout, DebuggerError, DebuggerTimeout, Expec
 from harness.expected.expression import Expression
 from harness.expected.spec_steps import (PLACEHOLDER, BackgroundStep, BreakStep, FinishStep,
                                          ProcsStep, RunStep, SendStep, StopsStep, WaitStep)
-from harness.run.timing import StepTimer, step_label
+from harness.run.timing import StepTimer, patience, step_label
 from harness.text.mi import NO_SYMBOL, USER_CODE, leading_string
 
 MAX_SKIPPED_STOPS = 200      # stops of other processes skipped by only_proc
@@ -48,10 +49,18 @@ def do_steps(scenario, boot, kernel, where, results, timer=None, deadlines=None)
     deadlines = deadlines or {}
     for index, step in enumerate(scenario.steps):
         label = step_label(index, step)
-        if hasattr(step, "timeout") and label in deadlines:
+        own = getattr(step, "timeout", None)
+        measured = own is not None and label in deadlines
+        if measured:
             step = dataclasses.replace(step, timeout=deadlines[label])
         with timer.step(label, getattr(step, "timeout", None)):
-            read = do_step(step, boot.machine, boot.gdb, lambda text: fill(text, kernel, where))
+            boot.machine.patience = patience(timer.pid, deadlines[label], own) if measured \
+                else None
+            try:
+                read = do_step(step, boot.machine, boot.gdb,
+                               lambda text: fill(text, kernel, where))
+            finally:
+                boot.machine.patience = None
         if read is not None:
             results.append({"index": index, "name": step.name, **read})
 

@@ -19,6 +19,13 @@ run.json keeps the list (harness/run/record.py: timing); `make rates` keeps
 the reference's step seconds (harness/measured/rates.py), and from them come the
 deadlines of later runs.  Where /proc cannot be read (QEMU gone, another
 system), the CPU figures are None: a figure is never guessed.
+
+A measured deadline is the time a step takes when QEMU gets the CPU it
+asks for.  When it runs out while QEMU was kept waiting for a CPU
+(starved: a busy host, another boot beside it), that says nothing of
+the kernel, so patience() lets the console wait on, a deadline at a
+time, up to the step's own timeout.  A QEMU that ran and still did not
+get there is held to its deadline.
 """
 
 import dataclasses
@@ -28,6 +35,7 @@ from contextlib import contextmanager
 from harness.machine.cputime import cpu_time
 
 BOOT = "boot"      # the label of the first step: QEMU started, to the first prompt
+HAD_CPU = 0.5      # a share of a step's wall seconds: QEMU ran, or waited for a CPU, that long
 
 
 def step_label(index, step):
@@ -82,3 +90,27 @@ def cpu_said(timed):
     return (f"in the step's {timed['seconds']:.1f} s QEMU used {used:.1f} s of CPU and "
             f"waited {timed['run_delay']:.1f} s for one")
 
+
+def starved(timed):
+    """Whether QEMU waited for a CPU through at least HAD_CPU of a timed step."""
+    return bool(timed) and timed.get("run_delay") is not None and bool(timed.get("seconds")) \
+        and timed["run_delay"] >= HAD_CPU * timed["seconds"]
+
+
+def patience(pid, deadline, cap, clock=time.monotonic, read=cpu_time):
+    """A console wait's patience (Machine.patience) for a step whose
+    measured deadline replaced its own timeout, cap: given the seconds
+    waited when the wait runs out, the seconds more to wait.  As long
+    again while QEMU was starved since the step began (starved()'s rule),
+    until the step has waited cap seconds in all; else 0, and the deadline
+    stands.  pid() gives QEMU's pid."""
+    started, before = clock(), read(pid())
+
+    def more(_waited):
+        now, elapsed = read(pid()), clock() - started
+        if before is None or now is None or elapsed >= cap:
+            return 0
+        if not starved({"run_delay": (now - before).run_delay, "seconds": elapsed}):
+            return 0
+        return round(min(deadline, cap - elapsed), 1)
+    return more
