@@ -96,4 +96,5 @@ def test_a_stopped_pool_ends_only_what_its_own_boots_started():
         assert time.monotonic() - began < 1
         assert tools.processes_in_group(earlier.pid) == [earlier.pid]
     finally:
-        tools.kill_group(earlier.pid, reap=earlier.poll)
+        tools.kill_group(earlier.pid)
+        earlier.wait()

@@ -64,3 +64,14 @@ def test_a_step_that_had_the_cpu_is_held_to_its_deadline():
     unread = timing.patience(lambda: 1, 12.0, 30.0, clock=lambda: clock.now,
                              read=lambda pid: None)
     assert unread(12.0) == 0                        # no CPU figure: no guess either
+
+
+def test_a_gdb_step_whose_harts_hardly_ran_waits_on_and_a_console_step_does_not():
+    clock = _Clock()
+    held = timing.patience(lambda: 1, 10.5, 60.0, held=True, clock=lambda: clock.now,
+                           read=lambda pid: clock.cpu)
+    console = timing.patience(lambda: 1, 10.5, 60.0, clock=lambda: clock.now,
+                              read=lambda pid: clock.cpu)
+    clock.at(11.5, run_delay=2.2, user=1.9)   # make test, 2026-12-06: gdb kept waiting
+    assert held(10.5) == 10.5
+    assert console(10.5) == 0                 # an idle kernel at the console: its deadline

@@ -35,6 +35,17 @@ def test_a_new_clinic_owes_every_scenario_both_sides_idle_and_loaded(bug):
 
 
 @pytest.mark.parametrize("bug", spec.clinic_names())
+def test_a_rate_that_did_not_carry_over_to_this_host_is_owed_alone_from_nothing(bug):
+    """make calibrate's rates that did not carry over: the scenario named,
+    both conditions, from this host's own measurements (none yet)."""
+    clinic = spec.load_clinic(bug)
+    name = clinic.scenarios[-1].name
+    found = owed(clinic, SUITE, 2, measured={}, names={name})
+    assert {(item.scenario.name, item.condition) for item in found} == \
+        {(name, "idle"), (name, "loaded")}
+
+
+@pytest.mark.parametrize("bug", spec.clinic_names())
 def test_what_is_measured_under_today_s_key_is_kept_and_the_rest_is_owed(bug):
     clinic = spec.load_clinic(bug)
     measured = rates.load(clinic.bug)

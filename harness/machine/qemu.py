@@ -302,7 +302,7 @@ class Machine:
         patterns, waited = [regex, console.PANIC, pexpect.EOF, pexpect.TIMEOUT], timeout
         try:
             index = child.expect(patterns, timeout=timeout)
-            while index == 3 and self.patience is not None:
+            while index == 3 and self.patience is not None and not poll:
                 more = self.patience(waited)
                 if not more:
                     break

@@ -13,6 +13,7 @@ booting N times is a trial.
                   stricter level its bound is taken at to still cover;
 - rates:          the clinics' scenario rates: read, written, and turned
                   into each scenario's boot budget (share());
+- rates_toml:     a measurement of a rates file as the lines of its table;
 - beside:         the reference's figure said beside a verdict (k of N tries,
                   and its bound): a learner's finding, a clinic's symptom;
 - run_figures:    what a run may have got wrong, both ways: the lines
@@ -33,6 +34,7 @@ booting N times is a trial.
                   always-held checks it leaves out with their own bound,
                   and the spread check's binomial assumption beside the
                   dispersion its runs show (rules' section ends with it);
-- host:           the host the rates were measured on, and whether this one differs;
+- host:           the host the rates were measured on, whether this one differs,
+                  and where a host's own rates are kept;
 - toml_text:      the one writer of TOML values for measured/'s files.
 """

@@ -47,8 +47,9 @@ from pathlib import Path
 from harness import MEASURED, stats
 from harness.endings import MACHINE_FAILED, SYMPTOM, SYMPTOM_AND_MORE
 from harness.errors import ExpectationError
-from harness.measured import sequential
-from harness.measured.toml_text import toml_counts, toml_string, toml_strings
+from harness.measured import host, sequential
+from harness.measured.rates_toml import measurement_lines
+from harness.measured.toml_text import toml_string
 from harness.stats import budget, lower_bound, upper_bound
 
 RATES = MEASURED / "rates"
@@ -83,6 +84,8 @@ HEADER = """\
 # idle / loaded: on an idle host, and with host_load spinning processes;
 # at_once: boots side by side (1 when not written); sequential: the bug's
 # side stopped early when its first boots all showed the symptom.
+# host: measured on that host, not on measured/host.toml's (such a table is
+# kept in measured/hosts/<host>/rates/, harness/measured/host.py).
 # measured_on: a key of both kernels' sources (base/'s bytes, the patch's code),
 # the scenario's meaning and QEMU (harness/measured/keys.py); when it no longer
 # matches, the rate is stale.  carried: its moves to a new key rule (rates carry).
@@ -118,6 +121,7 @@ class Measurement:
     carried: list = field(default_factory=list)   # moves to a new key rule (rates carry)
     sequential: bool = False   # the bug's side measured with the early stop (sequential.py)
     at_once: int = 1           # boots side by side while it was measured
+    host: str = ""             # measured on this host (host.own()), not host.toml's
 
     @property
     def reference_tries(self):
@@ -256,14 +260,26 @@ def rates_path(bug, root=RATES):
     return Path(root) / f"{bug}.toml"
 
 
-def load(bug, root=RATES):
-    """{scenario name: Rates} from measured/rates/<bug>.toml ({} if none)."""
-    path = rates_path(bug, root)
+def load(bug, root=RATES, own=True):
+    """{scenario name: Rates} from measured/rates/<bug>.toml ({} if none).
+    On a host other than measured/host.toml's, with own, a scenario and
+    condition measured on this host (host.own_rates()) stands instead."""
+    found = _read(rates_path(bug, root))
+    folder = host.own_rates() if own and Path(root) == RATES else None
+    for name, theirs in (_read(rates_path(bug, folder)) if folder else {}).items():
+        mine = found.setdefault(name, Rates())
+        for condition in CONDITIONS:
+            if getattr(theirs, condition) is not None:
+                setattr(mine, condition, getattr(theirs, condition))
+    return found
+
+
+def _read(path):
     if not path.exists():
         return {}
     try:
         data = tomllib.loads(path.read_text())
-        return {name: Rates(**{condition: _measurement(bug, name, tables[condition])
+        return {name: Rates(**{condition: _measurement(path.stem, name, tables[condition])
                                for condition in CONDITIONS if condition in tables})
                 for name, tables in data.get("scenario", {}).items()}
     except (tomllib.TOMLDecodeError, KeyError, TypeError) as error:
@@ -283,63 +299,29 @@ def _measurement(bug, name, table):
                        _steps(table.get("bug_steps", {})),
                        _steps(table.get("reference_steps", {})),
                        dict(reference.get("failures", {})), list(table.get("carried", [])),
-                       bool(bug_side.get("sequential", False)), int(table.get("at_once", 1)))
+                       bool(bug_side.get("sequential", False)), int(table.get("at_once", 1)),
+                       str(table.get("host", "")))
 
 
 def _steps(table):
     return {label: [float(seconds) for seconds in times] for label, times in table.items()}
 
 
-def save(bug, measured, root=RATES):
-    """Write every scenario's Rates of a bug to measured/rates/<bug>.toml."""
+def save(bug, measured, root=RATES, own=True):
+    """Write every scenario's Rates of a bug to measured/rates/<bug>.toml.
+    On a host other than measured/host.toml's, with own, only what was
+    measured on it (Measurement.host), to its own folder (host.own_rates())."""
+    folder = host.own_rates() if own and Path(root) == RATES else None
     lines = [HEADER.format(bug=bug)]
     for name in sorted(measured):
         for condition in CONDITIONS:
             m = getattr(measured[name], condition)
-            if m is not None:
-                lines += _measurement_lines(f"{toml_string(name)}.{condition}", m)
-    path = rates_path(bug, root)
+            if m is not None and (folder is None or m.host):
+                lines += measurement_lines(f"{toml_string(name)}.{condition}", m)
+    path = rates_path(bug, folder or root)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines))
     return path
-
-
-def _measurement_lines(table, m):
-    return [f"[scenario.{table}]",
-            f"host_load = {m.host_load}",
-            *([f"at_once = {m.at_once}"] if m.at_once != 1 else []),
-            f"measured_on = {toml_string(m.measured_on)}",
-            f"date = {toml_string(m.date)}",
-            *([f"carried = {toml_strings(m.carried)}"] if m.carried else []),
-            f"bug = {{ boots = {m.bug_boots}, symptom = {m.bug_symptom}, "
-            f"verdicts = {toml_counts(m.bug_verdicts)}{_counts('outcomes', m.bug_outcomes)}"
-            f"{_counts('ended', m.bug_ended)}{', sequential = true' if m.sequential else ''} }}",
-            f"reference = {{ boots = {m.reference_boots}, failed = {m.reference_failed}, "
-            f"verdicts = {toml_counts(m.reference_verdicts)}"
-            f"{_counts('outcomes', m.reference_outcomes)}{_timed(m)}"
-            f"{_counts('ended', m.reference_ended)}{_counts('failures', m.reference_failures)}"
-            f"{', date = ' + toml_string(m.reference_date) if m.reference_date else ''} }}", ""] + \
-        _steps_lines(f"{table}.bug_steps", m.bug_steps) + \
-        _steps_lines(f"{table}.reference_steps", m.reference_steps)
-
-
-def _counts(key, counts):
-    """`, key = { ... }`, or nothing when there are none."""
-    return f", {key} = {toml_counts(counts)}" if counts else ""
-
-
-def _steps_lines(table, steps):
-    """A table of each step's seconds, in the steps' order (boot first)."""
-    if not steps:
-        return []
-    return ([f"[scenario.{table}]"]
-            + [f"{toml_string(label)} = [{', '.join(f'{t:.2f}' for t in times)}]"
-               for label, times in steps.items()] + [""])
-
-
-def _timed(m):
-    return (f", seconds = {m.reference_seconds:.1f}, timed = {m.reference_timed}"
-            if m.reference_timed else "")
 
 
 def plan(bug, scenario, scenarios, key, root=RATES):

@@ -54,8 +54,9 @@ def do_steps(scenario, boot, kernel, where, results, timer=None, deadlines=None)
         if measured:
             step = dataclasses.replace(step, timeout=deadlines[label])
         with timer.step(label, getattr(step, "timeout", None)):
-            boot.machine.patience = patience(timer.pid, deadlines[label], own) if measured \
-                else None
+            boot.machine.patience = patience(timer.pid, deadlines[label], own,
+                                             held=isinstance(step, (StopsStep, FinishStep))) \
+                if measured else None
             try:
                 read = do_step(step, boot.machine, boot.gdb,
                                lambda text: fill(text, kernel, where))
@@ -209,21 +210,37 @@ def _then(gdb, step):
 
 
 def _next_stop(gdb, machine, until, timeout):
-    """The next breakpoint stop; None if the console shows `until` before it."""
+    """The next breakpoint stop; None if the console shows `until` before it.
+    When the wait runs out, the step's patience (machine.patience) may
+    lengthen it."""
+    more = getattr(machine, "patience", None) or (lambda waited: 0)
+    waited = timeout
     if until is None:
-        return gdb.wait_stopped(timeout)
+        while True:
+            try:
+                return gdb.wait_stopped(timeout)
+            except DebuggerTimeout:
+                timeout = more(waited)
+                if not timeout:
+                    raise
+                waited += timeout
     deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            return gdb.wait_stopped(POLL)
-        except DebuggerTimeout:
-            pass
-        try:
-            machine.expect(until, POLL, poll=True)
-            return None
-        except ConsoleTimeout:
-            pass
-    error = DebuggerTimeout(f"a stop, or /{until}/ on the console", timeout,
+    while True:
+        while time.monotonic() < deadline:
+            try:
+                return gdb.wait_stopped(POLL)
+            except DebuggerTimeout:
+                pass
+            try:
+                machine.expect(until, POLL, poll=True)
+                return None
+            except ConsoleTimeout:
+                pass
+        extra = more(waited)
+        if not extra:
+            break
+        deadline, waited = deadline + extra, waited + extra
+    error = DebuggerTimeout(f"a stop, or /{until}/ on the console", round(waited, 1),
                             gdb.last_lines(), gdb.log_path)
     error.harts = machine.where_harts()     # only now: reading them stops the harts
     raise error

@@ -22,10 +22,11 @@ system), the CPU figures are None: a figure is never guessed.
 
 A measured deadline is the time a step takes when QEMU gets the CPU it
 asks for.  When it runs out while QEMU was kept waiting for a CPU
-(starved: a busy host, another boot beside it), that says nothing of
-the kernel, so patience() lets the console wait on, a deadline at a
-time, up to the step's own timeout.  A QEMU that ran and still did not
-get there is held to its deadline.
+(starved: a busy host, another boot beside it), or in a gdb step while
+QEMU hardly ran (its harts held at breakpoints by a debugger the host
+kept waiting), that says nothing of the kernel, so patience() lets the
+wait go on, a deadline at a time, up to the step's own timeout.  A QEMU
+that ran and still did not get there is held to its deadline.
 """
 
 import dataclasses
@@ -97,20 +98,25 @@ def starved(timed):
         and timed["run_delay"] >= HAD_CPU * timed["seconds"]
 
 
-def patience(pid, deadline, cap, clock=time.monotonic, read=cpu_time):
-    """A console wait's patience (Machine.patience) for a step whose
-    measured deadline replaced its own timeout, cap: given the seconds
-    waited when the wait runs out, the seconds more to wait.  As long
-    again while QEMU was starved since the step began (starved()'s rule),
-    until the step has waited cap seconds in all; else 0, and the deadline
-    stands.  pid() gives QEMU's pid."""
+def patience(pid, deadline, cap, held=False, clock=time.monotonic, read=cpu_time):
+    """A wait's patience (Machine.patience) for a step whose measured
+    deadline replaced its own timeout, cap: given the seconds waited when
+    the wait runs out, the seconds more to wait.  As long again while QEMU
+    did not have the CPU it asked for since the step began: starved
+    (starved()'s rule), or, with held (a gdb step: the debugger stops the
+    harts at each breakpoint and lets them go), hardly running (less than
+    HAD_CPU of the time); until the step has waited cap seconds in all.
+    Else 0, and the deadline stands: QEMU ran, and did not get there.
+    pid() gives QEMU's pid."""
     started, before = clock(), read(pid())
 
     def more(_waited):
         now, elapsed = read(pid()), clock() - started
         if before is None or now is None or elapsed >= cap:
             return 0
-        if not starved({"run_delay": (now - before).run_delay, "seconds": elapsed}):
+        used = now - before
+        ran = used.user + used.system >= HAD_CPU * elapsed
+        if not starved({"run_delay": used.run_delay, "seconds": elapsed}) and (ran or not held):
             return 0
         return round(min(deadline, cap - elapsed), 1)
     return more

@@ -16,11 +16,18 @@ rate against its series:
   often that it is as unlikely as the alarm's false alarm, at the upper
   bound of the committed failures (stats.at_least).
 
+A rate that does not carry over is measured again on this host, as
+`make rates` measures it, and kept as this host's own (measured/hosts/
+<host>/rates/, measured/host.py), where it stands instead of the
+recorded host's (rates.load); on the recorded host itself the rate has
+changed, and calibrate names the command that measures it again.
+
 It says first what it will boot and about how long, after each boot
 how far it got, and at the end each verdict, how many carried over and
-how long it took.  It writes nothing: the series is a check of this
-host, kept in its logs (logs/calibrate/).  Exit status 0 when every rate
-carries over, 1 when one does not.
+how long it took.  The series itself is not written: it is a check of
+this host, kept in its logs (logs/calibrate/).  Exit status 0 when every
+rate carries over or is measured for this host, 1 when one does not
+carry over on the recorded host.
 """
 
 import time
@@ -31,7 +38,8 @@ from harness.endings import SYMPTOM
 from harness.expected import spec
 from harness.measured import drift, host, rates
 from harness.run.pool import Pool
-from harness.trials.measure_all import GUESS, Owed, Progress, boot_series, minutes_in_words
+from harness.trials.measure_all import (GUESS, Owed, Progress, boot_series, measure_all,
+                                        minutes_in_words)
 from harness.trials.rates import BUG_SIDE, REFERENCE_SIDE, chosen
 
 RUNS = 10    # boots a side a chance scenario, by default
@@ -86,7 +94,7 @@ def calibrate(runs=RUNS, at_once=None):
           f"{minutes_in_words(minutes / 60)} (from the reference's timed boots); each held "
           f"against the rates measured on {_measured_on()}", flush=True)
     started = time.monotonic()
-    progress, results = Progress(boots, started), []
+    progress, results = Progress(boots, started), []   # [(clinic, item, holds, line)]
     logs = REPO / "logs" / "calibrate"
     try:
         for clinic in dict.fromkeys(clinic for clinic, _ in work):
@@ -95,23 +103,37 @@ def calibrate(runs=RUNS, at_once=None):
                       for name in (clinic.bug, REFERENCE)}
             boot_series(pool, clinic, builds, items, logs / clinic.bug, progress,
                         finished=lambda item, clinic=clinic: results.append(
-                            verdict(clinic, item)))
+                            (clinic, item, *verdict(clinic, item))))
     except KeyboardInterrupt:
         print("calibrate: interrupted; every boot is ended, and nothing is judged")
         raise
-    for _, line in results:
+    for *_, line in results:
         print(line)
-    held = sum(holds for holds, _ in results)
+    held = sum(holds for _, _, holds, _ in results)
     took = minutes_in_words((time.monotonic() - started) / 60)
     if held == len(results):
         print(f"calibrate: all {held} rates carry over to this host ({here}); it took {took}.  "
               f"Next: make test, make grade")
         return 0
+    failing = {}
+    for clinic, item, holds, _ in results:
+        if not holds:
+            failing.setdefault(clinic.bug, set()).add(item.scenario.name)
     print(f"calibrate: {len(results) - held} of {len(results)} rates do not carry over to this "
           f"host ({here}); it took {took}.  The suite's budgets and a tree's verdicts stand on "
-          f"rates this host did not show, and profclinic cannot keep a host's own rates yet.  "
-          f"Next: grade on the host measured/host.toml names")
-    return 1
+          f"rates this host did not show.")
+    if not host.own():
+        again = [rates.measure_command(bug, name) for bug in failing for name in sorted(failing[bug])]
+        print("calibrate: this is the host the rates were measured on, so they have changed "
+              "here: measure them again, " + "; ".join(again))
+        return 1
+    print(f"calibrate: measuring them on this host, kept as its own under "
+          f"{host.own_rates().relative_to(REPO)}/ (they stand instead of the recorded host's "
+          f"here; Ctrl-C stops, and what was not finished is not written)")
+    for bug, names in failing.items():
+        measure_all(bug, at_once, for_host=names)
+    print("calibrate: this host's own rates are measured.  Next: make test, make grade")
+    return 0
 
 
 def _measured_on():

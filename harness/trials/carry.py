@@ -98,13 +98,13 @@ def _keys(clinic, name):
 
 
 def _rates(done, path, clinic):
-    found = rates.load(path.stem, path.parent)
+    found = rates.load(path.stem, path.parent, own=False)
     for name, measured in found.items():
         old, new = _keys(clinic, name)
         for side in measured.sides():
             side.measured_on = done.key(path, side.measured_on, old, new, side.carried)
     if done.moved(path):
-        rates.save(path.stem, found, path.parent)
+        rates.save(path.stem, found, path.parent, own=False)
 
 
 def _consoles(done, clinics):

@@ -33,7 +33,7 @@ from harness.build import REFERENCE, build_variant
 from harness.endings import INFRASTRUCTURE, SYMPTOM
 from harness.expected import spec
 from harness.expected.records import suite_scenarios
-from harness.measured import rates, sequential
+from harness.measured import host, rates, sequential
 from harness.measured.keys import measurement_key
 from harness.run.pool import Pool
 from harness.run.scenario import run_scenario
@@ -68,15 +68,18 @@ def spinners(load, at_once):
     return 0 if not load else max(1, load - (at_once - 1))
 
 
-def owed(clinic, scenarios, at_once, measured=None):
-    """[Owed] of every scenario and condition that is not measured enough
-    (measured: the clinic's rates, {scenario name: Rates}; its file's by default)."""
+def owed(clinic, scenarios, at_once, measured=None, names=None):
+    """[Owed] of every scenario (of those named, if names) and condition
+    that is not measured enough (measured: the clinic's rates, {scenario
+    name: Rates}; its file's by default)."""
     measured = rates.load(clinic.bug) if measured is None else measured
     guess = _guess()
     early = sequential.early_cost(stats.each_confidence(scenarios), rates.share(scenarios),
                                   rates.MIN_BOOTS) <= 1
     found = []
     for scenario in chosen(clinic):
+        if names is not None and scenario.name not in names:
+            continue
         key = measurement_key(clinic, scenario)
         for load in (0, rates.HOST_LOAD):
             old = getattr(measured.get(scenario.name, rates.Rates()), "loaded" if load else "idle")
@@ -117,13 +120,17 @@ def _guess():
     return statistics.median(every) if every else GUESS
 
 
-def measure_all(bug, at_once=None):
-    """Measure what the suite requires of `bug` (see the module's text); 0 when done."""
+def measure_all(bug, at_once=None, for_host=None):
+    """Measure what the suite requires of `bug` (see the module's text); 0
+    when done.  for_host: the names of scenarios whose rates did not carry
+    over to this host (make calibrate): those alone, measured again from
+    nothing but this host's own measurements (host.own_rates())."""
     spec.known_clinic(bug)
     clinic = spec.load_clinic(bug)
     clinics = [spec.load_clinic(name) for name in spec.clinic_names()]
     pool = Pool(at_once)
-    work = owed(clinic, suite_scenarios(clinics), pool.at_once)
+    mine = rates.load(bug, host.own_rates() or rates.RATES, own=False) if for_host else None
+    work = owed(clinic, suite_scenarios(clinics), pool.at_once, mine, for_host)
     _say_plan(clinic, work, pool.at_once)
     if not work:
         return 0

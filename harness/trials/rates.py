@@ -186,11 +186,11 @@ def _store(clinic, scenario, key, tallies, load, at_once=1, sequential=False):
     found = known.setdefault(scenario.name, rates.Rates())
     condition = "loaded" if load else "idle"
     today = str(datetime.date.today())
-    measured = getattr(found, condition)
-    if measured is None or (measured.host_load, measured.measured_on, measured.at_once) != \
-            (load, key, at_once):
+    measured, here = getattr(found, condition), host.own()
+    if measured is None or (measured.host_load, measured.measured_on, measured.at_once,
+                            measured.host) != (load, key, at_once, here):
         measured = rates.Measurement(clinic.bug, scenario.name, key, today, 0, 0, {}, 0, 0, {},
-                                     host_load=load, at_once=at_once)
+                                     host_load=load, at_once=at_once, host=here)
     measured.sequential = measured.sequential or sequential
     if BUG_SIDE in tallies and measured.bug_boots and tallies[BUG_SIDE].boots:
         new = tallies[BUG_SIDE]
@@ -289,8 +289,9 @@ def _host_line():
     """Where the rates were measured, and whether this host differs."""
     recorded = host.measured_host()
     said = host.described(recorded) if recorded else "not recorded"
-    differs = host.differs()
-    return said + (f"\nHOST: {differs}" if differs else " (this host is the same)")
+    differs, mine = host.differs(), host.own_said()
+    return said + (f"\nHOST: {differs}" if differs else " (this host is the same)") + (
+        f"\nthis host's own: {mine}" if mine else "")
 
 
 def _show_endings(clinics):
