@@ -43,3 +43,28 @@ def _holds_unless_its_alarm_fires(clinic, item, bug, name):
     assert not holds and "DOES NOT; DRIFT ALARM" in line
     holds, line = calibrate.verdict(clinic, _judged(item, 10, 10))
     assert not holds and "as unlikely as the alarm's false alarm" in line
+
+
+@pytest.mark.parametrize("bug", spec.clinic_names())
+def test_a_whole_calibration_judges_each_series_and_says_they_carry_over(bug, monkeypatch,
+                                                                        capsys):
+    """calibrate() itself, its boots stood in for by series that show each
+    symptom every time and never fail the reference (nothing boots here):
+    the clinic's series, one verdict each, exit 0."""
+    work = calibrate.series(10, [bug])
+    if not work:
+        pytest.skip(f"{bug} has no chance scenario")
+    monkeypatch.setattr(calibrate, "series", lambda runs: work)
+    monkeypatch.setattr(calibrate, "build_variant", lambda name, log_path: name)
+    clinics = []
+
+    def series_booted(pool, clinic, builds, items, logs, progress, finished):
+        clinics.append(clinic.bug)
+        for item in items:
+            finished(_judged(item, item.bug, 0))
+    monkeypatch.setattr(calibrate, "boot_series", series_booted)
+    assert calibrate.calibrate(10, 2) == 0
+    said = capsys.readouterr().out
+    assert sorted(clinics) == sorted({clinic.bug for clinic, _ in work})
+    assert said.count(": carries over; ") == len(work)
+    assert f"calibrate: all {len(work)} rates carry over to this host" in said

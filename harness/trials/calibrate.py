@@ -97,7 +97,7 @@ def calibrate(runs=RUNS, at_once=None):
     progress, results = Progress(boots, started), []   # [(clinic, item, holds, line)]
     logs = REPO / "logs" / "calibrate"
     try:
-        for clinic in dict.fromkeys(clinic for clinic, _ in work):
+        for clinic in {clinic.bug: clinic for clinic, _ in work}.values():
             items = [item for owner, item in work if owner is clinic]
             builds = {name: build_variant(name, log_path=logs / f"build-{name}.log")
                       for name in (clinic.bug, REFERENCE)}
