@@ -21,7 +21,8 @@ the gdb steps read, as run.json keeps it (harness/run/record.py).  A kernel
 panic, a console or gdb timeout, or QEMU exiting raises, and ends the
 steps.  Each step is timed (harness/run/timing.py), and waits as long as its
 measured deadline allows where it has one (harness/run/deadlines.py), and
-longer on the console while QEMU is starved (timing.patience).
+longer while QEMU is starved, or its harts are held by a debugger the
+host keeps waiting (timing.patience).
 """
 
 import dataclasses
