@@ -2,11 +2,14 @@
 boot, from what is measured under today's key; on numbers alone.  Each item
 names the clinic it reads, so a broken clinic file fails only its own."""
 
+import dataclasses
+
 import pytest
 
 from harness.expected import spec
 from harness.measured import rates, sequential
 from harness.measured.keys import measurement_key
+from harness.trials.estimate import SIDE_BY_SIDE, boot_seconds, wall_minutes
 from harness.trials.measure_all import owed, spinners
 
 SUITE = 14
@@ -66,3 +69,36 @@ def test_the_loaded_condition_keeps_as_many_busy_beside_each_boot():
     # alone: two spinning; two at a time: the other boot and one spinning
     assert [spinners(rates.HOST_LOAD, at_once) for at_once in (1, 2, 3)] == [2, 1, 1]
     assert spinners(0, 2) == 0
+
+
+@pytest.mark.parametrize("bug", spec.clinic_names())
+def test_a_new_clinic_copied_from_one_is_timed_by_the_scenarios_of_its_steps(bug):
+    """A sixth clinic starts as a copy: its plan takes each scenario's time
+    from the committed boots of the scenario of the same steps, not from a
+    median of every clinic's boots."""
+    clinic = spec.load_clinic(bug)
+    committed = rates.load(bug)
+    for item in owed(clinic, SUITE, 2, measured={}):
+        timed = getattr(committed[item.scenario.name], item.condition)
+        if timed is not None and timed.seconds_per_boot:
+            assert item.seconds == timed.seconds_per_boot, (item.scenario.name, item.condition)
+
+
+def test_a_scenario_of_new_steps_is_timed_by_its_steps():
+    """Steps found in no scenario: each step's median over every clinic's
+    timed boots, the boot's included; proftest takes some 7 to 9 s alone."""
+    clinics = [spec.load_clinic(name) for name in spec.clinic_names()]
+    one = next(s for c in clinics for s in c.scenarios
+               if [getattr(step, "command", None) for step in s.steps] == ["proftest"])
+    twice = dataclasses.replace(one, steps=one.steps * 2)
+    thrice = dataclasses.replace(one, steps=one.steps * 3)
+    seconds = [boot_seconds(s, None, 0, clinics) for s in (twice, thrice)]
+    assert 7 <= seconds[1] - seconds[0] <= 9, seconds
+    assert 14 <= seconds[0] <= 20, seconds
+    unknown = dataclasses.replace(one, steps=[dataclasses.replace(one.steps[0], command="frob")])
+    assert 0 < boot_seconds(unknown, None, 0, clinics) < seconds[0]
+
+
+def test_boots_side_by_side_take_longer_each():
+    assert wall_minutes([(10, 60)], 1) == 10
+    assert wall_minutes([(10, 60)], 2) == 10 / 2 * SIDE_BY_SIDE

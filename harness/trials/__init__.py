@@ -9,6 +9,7 @@ itself: carry moves what the others kept to a new rule of keys.
                  try counted by how it ended, and `rates show`;
 - measure_all:   make rates BUG=... alone: all a clinic's rates the suite
                  requires, boots side by side, its time said first;
+- estimate:      about how long a boot takes, for the two above to say first;
 - calibrate:     make calibrate: a short series of every chance scenario on
                  this host, each committed rate held against it;
 - carry:         `rates carry`: committed records moved to a new rule of their

@@ -38,8 +38,8 @@ from harness.endings import SYMPTOM
 from harness.expected import spec
 from harness.measured import drift, host, rates
 from harness.run.pool import Pool
-from harness.trials.measure_all import (GUESS, Owed, Progress, boot_series, measure_all,
-                                        minutes_in_words)
+from harness.trials.estimate import boot_seconds, wall_minutes
+from harness.trials.measure_all import Owed, Progress, boot_series, measure_all, minutes_in_words
 from harness.trials.rates import BUG_SIDE, REFERENCE_SIDE, chosen
 
 RUNS = 10    # boots a side a chance scenario, by default
@@ -49,14 +49,16 @@ def series(runs, bugs=None):
     """[(clinic, Owed)] of every chance scenario (of the clinics named, or
     of every one): `runs` boots a side, idle."""
     found = []
-    for bug in bugs or spec.clinic_names():
-        clinic = spec.load_clinic(bug)
-        measured = rates.load(bug)
+    clinics = [spec.load_clinic(name) for name in spec.clinic_names()]
+    for clinic in clinics:
+        if bugs and clinic.bug not in bugs:
+            continue
+        measured = rates.load(clinic.bug)
         for scenario in chosen(clinic):
             if scenario.by_chance:
                 idle = measured.get(scenario.name, rates.Rates()).idle
-                seconds = idle.seconds_per_boot if idle and idle.seconds_per_boot else GUESS
-                found.append((clinic, Owed(scenario, 0, runs, runs, seconds=seconds)))
+                found.append((clinic, Owed(scenario, 0, runs, runs,
+                                           seconds=boot_seconds(scenario, idle, 0, clinics))))
     return found
 
 
@@ -87,11 +89,12 @@ def calibrate(runs=RUNS, at_once=None):
     pool = Pool(at_once)
     work = series(runs)
     boots = sum(item.bug + item.reference for _, item in work)
-    minutes = sum((item.bug + item.reference) * item.seconds for _, item in work) / pool.at_once
+    minutes = wall_minutes([(item.bug + item.reference, item.seconds) for _, item in work],
+                           pool.at_once)
     here = host.described(host.this_host())
     print(f"calibrate: {runs} boots a side of each of the {len(work)} chance scenarios on this "
           f"host ({here}), {pool.at_once} at a time: {boots} boots, about "
-          f"{minutes_in_words(minutes / 60)} (from the reference's timed boots); each held "
+          f"{minutes_in_words(minutes)} (from the reference's timed boots); each held "
           f"against the rates measured on {_measured_on()}", flush=True)
     started = time.monotonic()
     progress, results = Progress(boots, started), []   # [(clinic, item, holds, line)]

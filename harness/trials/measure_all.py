@@ -24,7 +24,6 @@ soon as its last boot has ended, exactly as trials/rates.measure writes
 one; Ctrl-C ends every boot and writes nothing of the ones not finished.
 """
 
-import statistics
 import time
 from dataclasses import dataclass, field
 
@@ -37,9 +36,9 @@ from harness.measured import host, rates, sequential
 from harness.measured.keys import measurement_key
 from harness.run.pool import Pool
 from harness.run.scenario import run_scenario
+from harness.trials.estimate import GUESS, boot_seconds, wall_minutes
 from harness.trials.rates import BUG_SIDE, REFERENCE_SIDE, HostLoad, Tally, _store, chosen
 
-GUESS = 30.0   # seconds a boot, where no scenario of any clinic was timed yet
 REPLACED = 5   # boots with no verdict (every try failed) booted again, at most, a condition
 
 
@@ -51,7 +50,7 @@ class Owed:
     bug: int               # bug boots to start now
     reference: int
     early: bool = False    # the bug's side stops early if these all show it
-    seconds: float = GUESS  # about how long a boot takes (a guess until timed)
+    seconds: float = GUESS  # about how long a boot takes alone (trials/estimate.py)
     tallies: dict = field(default_factory=lambda: {BUG_SIDE: Tally(), REFERENCE_SIDE: Tally()})
     left: int = 0          # boots not ended yet
     missed: bool = False   # a bug boot of the early ones did not show the symptom
@@ -73,7 +72,7 @@ def owed(clinic, scenarios, at_once, measured=None, names=None):
     that is not measured enough (measured: the clinic's rates, {scenario
     name: Rates}; its file's by default)."""
     measured = rates.load(clinic.bug) if measured is None else measured
-    guess = _guess()
+    clinics = [spec.load_clinic(name) for name in spec.clinic_names()]
     early = sequential.early_cost(stats.each_confidence(scenarios), rates.share(scenarios),
                                   rates.MIN_BOOTS) <= 1
     found = []
@@ -92,7 +91,7 @@ def owed(clinic, scenarios, at_once, measured=None, names=None):
             stop_early = early and scenario.by_chance and bug == 0
             item = Owed(scenario, load, max(0, (sequential.EARLY if stop_early else want) - bug),
                         max(0, rates.MIN_BOOTS - reference), stop_early,
-                        _seconds(old, guess) if old else guess)
+                        boot_seconds(scenario, old, load, clinics))
             found.append(item)
     return found
 
@@ -107,17 +106,6 @@ def _done(measured, scenario, load):
     bug_ok = (measured.bug_boots >= _bug_wanted(scenario, load)
               or rates.enough(measured, rates.MIN_BOOTS))
     return bug_ok and measured.reference_boots >= rates.MIN_BOOTS
-
-
-def _seconds(measured, guess):
-    return measured.seconds_per_boot or guess
-
-
-def _guess():
-    """The median seconds a boot of every timed reference side of every clinic."""
-    every = [m.seconds_per_boot for bug in spec.clinic_names()
-             for found in rates.load(bug).values() for m in found.sides() if m.seconds_per_boot]
-    return statistics.median(every) if every else GUESS
 
 
 def measure_all(bug, at_once=None, for_host=None):
@@ -165,15 +153,16 @@ def _say_plan(clinic, work, at_once):
         print(f"rates: every scenario of {clinic.bug} is measured to the suite's minimum on "
               f"today's kernels: nothing to boot.  Next: pytest -k {clinic.bug}")
         return
-    minutes = sum((item.bug + item.reference) * item.seconds for item in work) / at_once / 60
+    minutes = wall_minutes([(item.bug + item.reference, item.seconds) for item in work], at_once)
     print(f"rates: measuring {clinic.bug} to what the suite requires, {at_once} boot"
           f"{'s' if at_once > 1 else ''} at a time; about {minutes_in_words(minutes)} (from the "
-          f"reference's timed boots; where a scenario has none, a guess from the others'):")
+          f"reference's timed boots; where a scenario has none, from a scenario of the same "
+          f"steps or from its steps' times in the others):")
     for item in work:
         more = (f" (or {rates.MIN_BOOTS - sequential.EARLY} more if one of them does not "
                 f"show the symptom)") if item.early else ""
         print(f"  {item.scenario.name}, {item.condition}: {item.bug} bug boots{more}, "
-              f"{item.reference} reference boots, about {item.seconds:.0f} s a boot")
+              f"{item.reference} reference boots, about {item.seconds:.0f} s a boot alone")
 
 
 def minutes_in_words(minutes):

@@ -1,0 +1,90 @@
+"""About how long a boot of a scenario takes: what `make rates BUG=...` and
+`make calibrate` say before they start.
+
+boot_seconds(scenario, measured, load, clinics) takes, in this order:
+
+1. the scenario's own timed reference boots under that condition (idle,
+   or loaded), when it has any;
+2. else those of a scenario of another clinic with the same steps (a new
+   clinic copied from one, as a sixth clinic is at first);
+3. else the sum of its steps, each the median of that step (its kind and
+   command, as "run: proftest") in every clinic's timed boots under that
+   condition, the boot's own seconds included, and a step timed nowhere
+   the median of all that were;
+4. else GUESS.
+
+Every committed time was taken one boot at a time.  Boots side by side
+share the host's cores and each takes longer: wall_minutes() multiplies
+by SIDE_BY_SIDE when more than one runs at once.
+"""
+
+import re
+import statistics
+
+from harness.measured import rates
+from harness.run.timing import BOOT, step_label
+
+GUESS = 30.0   # seconds a boot, where nothing of any clinic was timed yet
+
+# How much longer each of two boots side by side takes on this 2-core host
+# than one alone (2026-12-06): make calibrate took 31 minutes where its
+# times of one boot at a time said 20 (1.55), and a cured sepc_after_yield
+# tree 232 s at two against 166 s alone in make grade-bench (1.40).
+SIDE_BY_SIDE = 1.5
+
+
+def wall_minutes(boots_and_seconds, at_once):
+    """Minutes to boot [(boots, seconds a boot alone)], at_once at a time."""
+    slower = SIDE_BY_SIDE if at_once > 1 else 1.0
+    return sum(boots * seconds for boots, seconds in boots_and_seconds) * slower / at_once / 60
+
+
+def boot_seconds(scenario, measured, load, clinics):
+    """Seconds a reference boot of `scenario` takes alone (see the module's
+    text).  measured: its Measurement under that condition, or None;
+    load: the condition's spinning processes; clinics: every Clinic."""
+    if measured is not None and measured.seconds_per_boot:
+        return measured.seconds_per_boot
+    timed = _timed(clinics, load)
+    same = [seconds for other, seconds in timed if other.steps == scenario.steps]
+    if same:
+        return statistics.median(same)
+    per_step = _per_step(clinics, load)
+    if not per_step:
+        return GUESS
+    anything = statistics.median(statistics.median(times) for times in per_step.values())
+    labels = [BOOT] + [_kind(step_label(index, step)) for index, step in enumerate(scenario.steps)]
+    return sum(statistics.median(per_step[label]) if label in per_step else anything
+               for label in labels)
+
+
+def _condition(found, load):
+    return found.loaded if load else found.idle
+
+
+def _timed(clinics, load):
+    """[(scenario, its seconds a boot)] of every scenario timed under the condition."""
+    found = []
+    for clinic in clinics:
+        measured = rates.load(clinic.bug)
+        for scenario in clinic.scenarios:
+            m = _condition(measured.get(scenario.name, rates.Rates()), load)
+            if m is not None and m.seconds_per_boot:
+                found.append((scenario, m.seconds_per_boot))
+    return found
+
+
+def _kind(label):
+    """A step's label without its number: "run: proftest" of "2 run: proftest"."""
+    return re.sub(r"^\d+ ", "", label)
+
+
+def _per_step(clinics, load):
+    """{step label without its number: [seconds]} of every timed reference boot."""
+    steps = {}
+    for clinic in clinics:
+        for found in rates.load(clinic.bug).values():
+            m = _condition(found, load)
+            for label, times in (m.reference_steps if m is not None else {}).items():
+                steps.setdefault(_kind(label), []).extend(times)
+    return {label: times for label, times in steps.items() if times}
