@@ -13,7 +13,7 @@ BOOTED = $(if $(TREE),--tree "$(TREE)",$(VARIANT))
 CLINIC = $(if $(BUG),$(BUG),clockintr_sampling)
 
 .PHONY: deps setup build clinic test test-trees test-ssh qemu qemu-gdb gdb exercise check grade gradescope diagnose transcripts \
-	rates measure measure-rates bench grade-bench reverse-error calibrate variants clean
+	rates measure measure-rates bench grade-bench reverse-error calibrate hostile variants clean
 
 deps:
 	@bash scripts/setup
@@ -102,6 +102,9 @@ bench: deps
 
 grade-bench: deps
 	$(PYTHON) -m harness grade-bench --what $(WHAT) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2)
+
+hostile: deps
+	$(PYTHON) -m harness hostile
 
 calibrate: deps
 	$(PYTHON) -m harness calibrate $(if $(filter command line,$(origin N)),-n $(N)) $(if $(filter command line,$(origin JOBS)),--jobs $(JOBS))

@@ -37,8 +37,8 @@ __all__ = [
     "run_record", "HANG", "tree_finding", "TREE_BUG", "graded_tree", "measurement",
     # a run's facts, and checks of them
     "PROFTEST_FAIL", "HOT", "scenario_of", "check_of", "facts_run", "facts_of", "evaluate",
-    # what prof prints, and what base/user/hostile.c's probes print
-    "prof_report", "PROBE_TIMEOUT", "FUZZ_SECONDS", "ALL_PROBES", "check_hostile",
+    # what prof prints
+    "prof_report",
     # what is left running
     "QEMU_OR_GDB", "left_running",
 ]
@@ -250,26 +250,6 @@ def prof_report(output):
     assert ticks and summary, f"prof printed no report:\n{output}"
     functions = [(int(p), int(n), name) for p, n, name in PROF_BY_FUNCTION.findall(output)]
     return int(ticks[1]), summary, functions
-
-
-PROBE_TIMEOUT = 900       # seconds; links, the longest, stops linking after 300
-FUZZ_SECONDS = 20
-ALL_PROBES = ["deldir", "killinit", "itable", "links", "bcache", "textwrite", "fstat"]
-HOSTILE_PAGES = re.compile(r"^hostile: free pages (\d+) before, (\d+) after$", re.M)
-
-
-def check_hostile(machine, command, probes, timeout=PROBE_TIMEOUT):
-    """Run a hostile command: each probe's OK line, ALL OK, and as many
-    free pages after as before."""
-    output = machine.run(command, timeout=timeout)
-    lines = output.splitlines()
-    context = f"`{command}` printed:\n{output}\nconsole: {machine.log_path}"
-    for probe in probes:
-        assert f"hostile: {probe}: OK" in lines, context
-    pages = HOSTILE_PAGES.search(output)
-    assert pages, context
-    assert pages[1] == pages[2], f"pages lost: {context}"
-    assert "hostile: ALL OK" in lines, context
 
 
 # --- what is left running -----------------------------------------------------------------

@@ -1,35 +1,62 @@
 """Hostile user programs must not panic the kernel (base/user/hostile.c).
 
-Each probe that could panic gets a boot of its own, so that one panic
-does not hide the others.  Every probe and the random system-call fuzz
-also run one after the other at the start of the handout's §5 boot
-(test_profiler.py), whose proftests and usertests show the system is
-still whole afterwards.
-
-Each probe once panicked the kernel (the panic is named beside it
-below); the rule that now refuses it is in the kernel's comments.
+make test boots none of the probes: `make hostile` boots them on the
+reference and keeps what each command did in measured/hostile.toml
+(harness/measured/hostile.py says which boots, and why).  Here: the
+record must be of today's sources and QEMU, and every command in it
+must have passed; what judges a command's output is tried on printed
+lines; and one probe's boot runs through the command's own code.
 """
 
 import pytest
 
-from support import ALL_PROBES, check_hostile
+from harness.build import REFERENCE, build_variant
+from harness.measured import hostile
+from harness.trials.hostile import NOT_RUN, run_boot
 
-pytestmark = pytest.mark.parametrize("variant", ["reference"])
-
-# The probes that could panic, and what they did before the kernel
-# refused them.  textwrite and fstat cannot panic; `hostile all` runs them.
-PANIC_PROBES = [
-    "deldir",     # open("..") in a removed cwd: 'ilock: inode is free on disk'
-    "killinit",   # kill(1) returned 0, then 'init exiting'
-    "itable",     # 60 cwds at once: 'iget: inode table full'
-    "links",      # nlink, a short, wrapped after 32767 links; then unlink panicked
-    "bcache",     # with a smaller NBUF, readers got 'recycle: every buffer is in use'
-]
-assert set(PANIC_PROBES) <= set(ALL_PROBES)
+GOOD = """hostile: links: 300 links made, then refused
+hostile: links: OK
+hostile: free pages 32470 before, 32470 after
+hostile: ALL OK"""
 
 
-@pytest.mark.parametrize("probe", PANIC_PROBES)
-def test_probe(machine, probe):
-    """One probe on a fresh boot: its OK line, no leak, and the shell still answers."""
-    check_hostile(machine, f"hostile {probe}", [probe])
-    assert machine.run("echo alive") == "alive"
+def test_the_probes_passed_on_today_s_reference():
+    record = hostile.load()
+    assert record is not None, "no measured/hostile.toml: run make hostile, and commit what it writes"
+    assert record.measured_on == hostile.key(), (
+        f"the hostile probes last ran ({record.date}) on other sources or another QEMU than "
+        f"today's: run make hostile, and commit measured/hostile.toml")
+    commands = [command for boot in hostile.BOOTS for command in boot]
+    assert set(record.said) == set(commands), record.said
+    assert record.failed() == {}, f"make hostile ({record.date}): {record.failed()}"
+
+
+def test_each_probe_that_could_panic_has_a_boot_of_its_own_and_all_run_on_one():
+    alone = [boot[0] for boot in hostile.BOOTS[:-1]]
+    assert alone == [f"hostile {probe}" for probe in hostile.PANIC_PROBES]
+    assert set(hostile.PANIC_PROBES) <= set(hostile.ALL_PROBES)
+    assert hostile.BOOTS[-1][0] == "hostile all" and hostile.BOOTS[-1][-1] == "proftest"
+
+
+def test_a_probe_s_output_passes_only_with_its_ok_line_all_ok_and_no_page_lost():
+    assert hostile.problems("hostile links", GOOD) == []
+    assert hostile.problems("hostile links", GOOD.replace("links: OK", "links: FAIL")) == \
+        ["no line `hostile: links: OK`"]
+    assert hostile.problems("hostile links", GOOD.replace("32470 after", "32469 after")) == \
+        ["pages lost: 32470 free before, 32469 after"]
+    assert "no line `hostile: ALL OK`" in hostile.problems("hostile links", GOOD[:-len("ALL OK")])
+    assert len(hostile.problems("hostile all", GOOD)) == len(hostile.ALL_PROBES) - 1
+    assert hostile.problems("echo alive", "panic: ilock") != []
+
+
+@pytest.mark.qemu
+def test_make_hostile_boots_a_probe_and_says_ok(tmp_path):
+    said = run_boot(build_variant(REFERENCE), ["hostile killinit", "echo alive"], tmp_path)
+    assert said == {"hostile killinit": "OK", "echo alive": "OK"}, said
+
+
+@pytest.mark.qemu
+def test_after_a_command_fails_the_rest_of_its_boot_is_not_run(tmp_path):
+    said = run_boot(build_variant(REFERENCE), ["hostile nosuchprobe", "echo alive"], tmp_path)
+    assert said["hostile nosuchprobe"].startswith("no line"), said
+    assert said["echo alive"] == NOT_RUN

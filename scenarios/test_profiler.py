@@ -1,12 +1,12 @@
 """The reference profiler (base/, lab handout §1 and §5): proftest around
-usertests (after every hostile probe), prof on grep and on the kernel,
-and hostile arguments."""
+usertests, prof on grep and on the kernel, and hostile arguments.  (The
+hostile programs of base/user/hostile.c: make hostile, test_hostile.py.)"""
 
 import re
 
 import pytest
 
-from support import ALL_PROBES, FUZZ_SECONDS, PROBE_TIMEOUT, check_hostile, prof_report
+from support import prof_report
 
 pytestmark = pytest.mark.parametrize("variant", ["reference"])
 
@@ -38,16 +38,11 @@ def run_proftest(machine):
 
 
 @pytest.mark.slow
-def test_proftest_around_usertests_after_every_hostile_probe(machine, capsys):
+def test_proftest_around_usertests(machine, capsys):
     """Handout §5's boot: four proftests, usertests -q, four more.  Here
     usertests runs under prof -k (§5 ran it so too), over the kernel's
     text on all three harts throughout: every test reports OK, none
-    FAILED, and prof's report has a sample a tick or more, none outside.
-    And the boot begins with every hostile probe and the random
-    system-call fuzz (base/user/hostile.c), so that all of it shows the
-    system whole after them.  One long boot for all: make test's time."""
-    check_hostile(machine, "hostile all", ALL_PROBES)
-    check_hostile(machine, f"hostile fuzz {FUZZ_SECONDS}", ["fuzz"], FUZZ_SECONDS + PROBE_TIMEOUT)
+    FAILED, and prof's report has a sample a tick or more, none outside."""
     figures = [run_proftest(machine) for _ in range(4)]
     usertests = machine.run("prof -k usertests -q", timeout=USERTESTS_TIMEOUT)
     where = f"console: {machine.log_path}"

@@ -1,7 +1,7 @@
 """The reference kernel (base/): it boots, runs commands, and a run leaves
 neither a process nor a changed disk image behind.  (usertests -q on the
 reference: test_profiler.py's test_proftest_around_usertests, in the
-same boot as eight proftests, and test_hostile.py after the fuzz.)"""
+same boot as eight proftests.)"""
 
 import hashlib
 import os

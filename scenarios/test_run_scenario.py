@@ -64,8 +64,9 @@ def test_a_learner_s_gdb_scenario_on_the_reference_behaves_as_the_reference(tmp_
     wait runs out (watch_hangs): on the reference, the gdb scenario must
     still run to its end and show no symptom."""
     from harness.build import REFERENCE, build_variant
-    clinic_ = spec.load_clinic("dump_in_freeproc")
-    scenario = next(s for s in clinic_.scenarios if s.gdb and s.for_learners)
+    clinic_ = spec.load_clinic("free_on_exec")     # its shortest such scenario: some 10 s
+    scenario = next(s for s in clinic_.scenarios
+                    if s.gdb and s.for_learners and s.name == "gdb lists proc after proftest")
     [run] = one_scenario.run_scenario(build_variant(REFERENCE), clinic_, scenario, tmp_path, 1,
                                 until_symptom=False, retries=0, watch_hangs=True)
     assert run.verdict == endings.NO_SYMPTOM, (run.detail, run.error)

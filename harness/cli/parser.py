@@ -14,7 +14,7 @@ from harness.cli.run import (cmd_bench, cmd_build, cmd_check, cmd_consoles, cmd_
 from harness.expected import spec
 from harness.grading import gradescope
 from harness.measured import rates, rules
-from harness.trials import calibrate, carry, grade_bench, measure_rates, reverse_error
+from harness.trials import calibrate, carry, grade_bench, hostile, measure_rates, reverse_error
 from harness.trials import rates as rate_trials
 
 
@@ -295,6 +295,14 @@ def _measuring_commands(commands):
                              help=f"boots a side a scenario (default {calibrate.RUNS})")
     calibrating.add_argument("--jobs", type=int, default=None,
                              help="boots at a time (default: the host's cores)")
+    _command(commands, "hostile", "the hostile probes on the reference, kept as data",
+             "Boot each probe of base/user/hostile.c that once panicked the kernel on a boot of "
+             "its own, then every probe, the system-call fuzz and proftest on one boot, and "
+             "write what each command did to measured/hostile.toml (make test requires it "
+             "of today's sources).",
+             ("0    every command passed",
+              "1    some did not (the record says which), or it failed", USAGE),
+             run=lambda args: hostile.main())
     reverse_error.add_command(commands)
     _explain(commands.choices["reverse-error"],
              "Grade cured trees of each clinic (its fixed and fixed-otherwise kinds) again "

@@ -36,5 +36,7 @@ booting N times is a trial.
                   dispersion its runs show (rules' section ends with it);
 - host:           the host the rates were measured on, whether this one differs,
                   and where a host's own rates are kept;
+- hostile:        the hostile probes of base/user/hostile.c as data: the
+                  boots `make hostile` runs, what judges their output, its record;
 - toml_text:      the one writer of TOML values for measured/'s files.
 """

@@ -31,6 +31,8 @@ today's key differs.
   bug's kernel_key, the reference's, scenario_key, and the machine:
   QEMU's version and command line, its clock included
   (harness.machine.cmdline.machine_description).
+- commands_key(commands): the key of commands run on the reference
+  alone (`make hostile`, harness/measured/hostile.py): as measure_key's.
 - measure_key(scenario): a §5 measure's key: the reference's kernel_key,
   scenario_key and the machine; no patch is in it, so no rule moves it.
 """
@@ -125,6 +127,12 @@ def kernel_key(variant, rule=CODE):
 def measurement_key(clinic, scenario, rule=CODE):
     return _hash(kernel_key(clinic.bug, rule), kernel_key(REFERENCE, rule),
                  scenario_key(scenario), machine_description())
+
+
+def commands_key(commands):
+    """The key of commands run on the reference (`make hostile`): its
+    kernel_key, the commands, and the machine."""
+    return _hash(kernel_key(REFERENCE), "", repr(commands), machine_description())
 
 
 def measure_key(scenario, reference_key=None):

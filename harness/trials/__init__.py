@@ -17,6 +17,7 @@ itself: carry moves what the others kept to a new rule of keys.
 - measure_rates: make measure-rates: the §5 measures run repeatedly, tallied;
 - consoles:      python3 -m harness consoles: how much the reference's console
                  prints in each scenario that judges a learner;
+- hostile:       make hostile: the hostile probes booted on the reference, kept;
 - grade_bench:   make grade-bench: a made class graded, timed, its verdicts checked;
 - reverse_error: make reverse-error: cured trees graded, "not cured" counted.
 """
