@@ -32,10 +32,11 @@ QUIET = $(if $(filter -v -vv --verbose,$(ARGS)),,-q)
 clinic: deps
 	$(PYTHON) -m pytest -s $(QUIET) -p no:cacheprovider expected/$(CLINIC).toml --transcripts=transcripts $(ARGS)
 
-# Two pytest-xdist workers: the clinics one after another in one
-# (xdist_group "clinics"), the other tests beside them.  A clinic boot so
-# runs on a loaded host, and its budget comes from the worse of its idle
-# and loaded rates (docs/maintainer.md, "every rate").
+# Two pytest-xdist workers: each clinic's scenarios one after another in an
+# xdist_group of their own, two clinics at once, and the other tests beside
+# them (docs/ci.md, "Its budget").  A clinic boot so runs on a loaded host,
+# and its budget comes from the worse of its idle and loaded rates
+# (docs/maintainer.md, "every rate").
 test: deps
 	$(PYTHON) -m pytest -n 2 --dist loadgroup $(ARGS)
 

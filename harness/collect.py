@@ -25,6 +25,7 @@ item (qemu, slow, gdb, measure) are set here and nowhere else.
 
 import re
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
@@ -148,7 +149,8 @@ class ScenarioItem(pytest.Item):
                 pytest.xfail(str(error))   # no budget without a measured rate
             # A deterministic scenario not measured: one boot, outside the suite's figure.
         allowed = plan.boots if plan is not None else 1
-        made = run_scenario(session_build(self.config, clinic.bug), clinic, scenario, logdir,
+        made = run_scenario(session_build(self.config, clinic.bug, beside=("reference",)),
+                            clinic, scenario, logdir,
                             allowed, until_symptom=True,
                             measured=plan.measurement.summary() if plan is not None else None)
         taken = judge.counted(made)
@@ -317,9 +319,20 @@ def item_logdir(item):
     return path
 
 
-def session_build(config, name):
-    """A variant's Build, made (or found current in the cache) once a session."""
+def session_build(config, name, beside=()):
+    """A variant's Build, made (or found current in the cache) once a
+    session.  The variants `beside` it, not made yet, are made at the same
+    time (a clinic's bug and the reference: one build's wait, not two); a
+    build that failed fails each time it is asked for, and no other."""
     made = config.stash.setdefault(BUILDS, {})
-    if name not in made:
-        made[name] = build_variant(name, log_path=log_root(config) / f"build-{name}.log")
+    wanted = [variant for variant in dict.fromkeys((name, *beside)) if variant not in made]
+    if wanted:
+        with ThreadPoolExecutor(len(wanted)) as pool:
+            started = {variant: pool.submit(build_variant, variant,
+                                            log_path=log_root(config) / f"build-{variant}.log")
+                       for variant in wanted}
+        for variant, future in started.items():
+            made[variant] = future.exception() or future.result()
+    if isinstance(made[name], BaseException):
+        raise made[name]
     return made[name]

@@ -32,3 +32,41 @@ def test_the_figure_comes_from_what_the_reports_said_ran(recorded_clinics):
     assert len(lines) == 1 and lines[0].startswith("reference side: ")
     plans, reference = collect.ran_plans(ran[:1], Options())
     assert len(plans) == 1 and reference == []
+
+
+def test_a_clinic_s_bug_and_the_reference_are_built_at_once_and_a_failed_build_fails_alone(
+        tmp_path, monkeypatch):
+    import threading
+    import time
+
+    import pytest
+
+    from harness import collect
+    from harness.errors import BuildError
+
+    running, overlapped, calls = set(), [], []
+
+    def build(name, log_path):
+        calls.append(name)
+        running.add(name)
+        time.sleep(0.3)
+        overlapped.append(set(running))
+        running.discard(name)
+        if name == "broken":
+            raise BuildError("broken: make failed")
+        return f"built {name} in {threading.current_thread().name}"
+
+    class Config:
+        stash = pytest.Stash()
+
+        def getoption(self, name):
+            return str(tmp_path)
+    monkeypatch.setattr(collect, "build_variant", build)
+    config = Config()
+    with pytest.raises(BuildError):
+        collect.session_build(config, "broken", beside=("reference",))
+    assert {"broken", "reference"} in overlapped, "the two were built one after the other"
+    assert collect.session_build(config, "reference").startswith("built reference")
+    with pytest.raises(BuildError):
+        collect.session_build(config, "broken")
+    assert sorted(calls) == ["broken", "reference"], "a variant was built twice"
