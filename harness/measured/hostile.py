@@ -13,6 +13,8 @@ key is not today's, or a probe did not pass.
   boot of its own (so that one panic hides no other), then every probe,
   the random system-call fuzz and a proftest on one boot (so that the
   system is shown whole after all of them);
+- label(commands): a boot's name in the record ("hostile deldir, then
+  echo alive");
 - problems(command, output): what is wrong with what one command printed
   (nothing: it passed);
 - key(): today's key; load(): the record, or None; save(...).
@@ -50,6 +52,11 @@ BOOTS = [[f"hostile {probe}", "echo alive"] for probe in PANIC_PROBES] + \
 PAGES = re.compile(r"^hostile: free pages (\d+) before, (\d+) after$", re.M)
 
 
+def label(commands):
+    """A boot's name in the record: its commands, in order."""
+    return ", then ".join(commands)
+
+
 def probes_of(command):
     """The probes whose OK line a hostile command must print."""
     said = command.split()[1]
@@ -85,10 +92,10 @@ class Record:
     measured_on: str
     date: str
     seconds: float
-    said: dict          # {command: "OK" or what was wrong}, every command of BOOTS
+    said: dict          # {label of a boot of BOOTS: "OK", or its command that failed and how}
 
     def failed(self):
-        return {command: said for command, said in self.said.items() if said != "OK"}
+        return {boot: said for boot, said in self.said.items() if said != "OK"}
 
 
 def load(path=RECORD):
@@ -100,13 +107,13 @@ def load(path=RECORD):
 
 
 def save(said, seconds, path=RECORD):
-    """Write the record of a run: {command: "OK" or what was wrong}."""
+    """Write the record of a run: {label of a boot: "OK" or what went wrong}."""
     lines = ["# make hostile (harness/trials/hostile.py): the hostile probes of",
              "# base/user/hostile.c on the reference; scenarios/test_hostile.py",
-             "# requires measured_on to be today's key and every command OK.",
+             "# requires measured_on to be today's key and every boot OK.",
              f"measured_on = {toml_string(key())}",
              f"date = {toml_string(date.today().isoformat())}",
              f"seconds = {seconds:.0f}", "", "[said]"]
-    lines += [f"{toml_string(command)} = {toml_string(text)}" for command, text in said.items()]
+    lines += [f"{toml_string(boot)} = {toml_string(text)}" for boot, text in said.items()]
     path.write_text("\n".join(lines) + "\n")
     return Record(key(), date.today().isoformat(), round(seconds), said)

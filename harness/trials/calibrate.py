@@ -49,16 +49,15 @@ def series(runs, bugs=None):
     """[(clinic, Owed)] of every chance scenario (of the clinics named, or
     of every one): `runs` boots a side, idle."""
     found = []
-    clinics = [spec.load_clinic(name) for name in spec.clinic_names()]
-    for clinic in clinics:
-        if bugs and clinic.bug not in bugs:
-            continue
-        measured = rates.load(clinic.bug)
+    others, _ = spec.load_clinics()     # whose times serve as a guess: those that load
+    for bug in bugs or spec.clinic_names():
+        clinic = spec.load_clinic(bug)
+        measured = rates.load(bug)
         for scenario in chosen(clinic):
             if scenario.by_chance:
                 idle = measured.get(scenario.name, rates.Rates()).idle
                 found.append((clinic, Owed(scenario, 0, runs, runs,
-                                           seconds=boot_seconds(scenario, idle, 0, clinics))))
+                                           seconds=boot_seconds(scenario, idle, 0, others))))
     return found
 
 

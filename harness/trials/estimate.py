@@ -13,9 +13,10 @@ boot_seconds(scenario, measured, load, clinics) takes, in this order:
    the median of all that were;
 4. else GUESS.
 
-Every committed time was taken one boot at a time.  Boots side by side
-share the host's cores and each takes longer: wall_minutes() multiplies
-by SIDE_BY_SIDE when more than one runs at once.
+Boots side by side share the host's cores and each takes longer: a time
+taken with more than one boot at a time counts as SIDE_BY_SIDE times a
+boot alone (alone()), and wall_minutes() multiplies by SIDE_BY_SIDE when
+more than one runs at once.
 """
 
 import re
@@ -44,7 +45,7 @@ def boot_seconds(scenario, measured, load, clinics):
     text).  measured: its Measurement under that condition, or None;
     load: the condition's spinning processes; clinics: every Clinic."""
     if measured is not None and measured.seconds_per_boot:
-        return measured.seconds_per_boot
+        return alone(measured)
     timed = _timed(clinics, load)
     same = [seconds for other, seconds in timed if other.steps == scenario.steps]
     if same:
@@ -56,6 +57,11 @@ def boot_seconds(scenario, measured, load, clinics):
     labels = [BOOT] + [_kind(step_label(index, step)) for index, step in enumerate(scenario.steps)]
     return sum(statistics.median(per_step[label]) if label in per_step else anything
                for label in labels)
+
+
+def alone(measured):
+    """A Measurement's seconds a reference boot, as if booted alone."""
+    return measured.seconds_per_boot / (SIDE_BY_SIDE if measured.at_once > 1 else 1.0)
 
 
 def _condition(found, load):
@@ -70,7 +76,7 @@ def _timed(clinics, load):
         for scenario in clinic.scenarios:
             m = _condition(measured.get(scenario.name, rates.Rates()), load)
             if m is not None and m.seconds_per_boot:
-                found.append((scenario, m.seconds_per_boot))
+                found.append((scenario, alone(m)))
     return found
 
 
@@ -85,6 +91,7 @@ def _per_step(clinics, load):
     for clinic in clinics:
         for found in rates.load(clinic.bug).values():
             m = _condition(found, load)
+            slower = SIDE_BY_SIDE if m is not None and m.at_once > 1 else 1.0
             for label, times in (m.reference_steps if m is not None else {}).items():
-                steps.setdefault(_kind(label), []).extend(times)
+                steps.setdefault(_kind(label), []).extend(t / slower for t in times)
     return {label: times for label, times in steps.items() if times}

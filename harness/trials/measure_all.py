@@ -72,7 +72,7 @@ def owed(clinic, scenarios, at_once, measured=None, names=None):
     that is not measured enough (measured: the clinic's rates, {scenario
     name: Rates}; its file's by default)."""
     measured = rates.load(clinic.bug) if measured is None else measured
-    clinics = [spec.load_clinic(name) for name in spec.clinic_names()]
+    clinics, _ = spec.load_clinics()     # whose times serve as a guess: those that load
     early = sequential.early_cost(stats.each_confidence(scenarios), rates.share(scenarios),
                                   rates.MIN_BOOTS) <= 1
     found = []
