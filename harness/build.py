@@ -32,6 +32,7 @@ file, and an unchanged variant is not rebuilt, a changed one always is.
 
 import contextlib
 import fcntl
+import functools
 import hashlib
 import os
 import re
@@ -229,12 +230,28 @@ def content_key(root, sources, patch):
 
 def _files_key(files, extra):
     """A hash of each file's path and bytes ({relative path: root}), then extra."""
-    digest = hashlib.sha256()
-    for relative, root in files.items():
-        digest.update(str(relative).encode() + b"\0")
-        digest.update((root / relative).read_bytes() + b"\0")
+    digest = _files_digest(tuple((str(relative), str(root), _stamp(root / relative))
+                                 for relative, root in files.items())).copy()
     digest.update(b"patch\0" + (extra or b""))
     return digest.hexdigest()
+
+
+def _stamp(path):
+    """What tells a file's bytes changed without reading them."""
+    found = path.stat()
+    return (found.st_ino, found.st_size, found.st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=64)
+def _files_digest(stamped):
+    """The hash of the files' paths and bytes: read again only when a
+    file's inode, size or time of change differs (a key is asked for
+    hundreds of times a test run, on the same base/)."""
+    digest = hashlib.sha256()
+    for relative, root, _ in stamped:
+        digest.update(relative.encode() + b"\0")
+        digest.update((Path(root) / relative).read_bytes() + b"\0")
+    return digest
 
 
 def apply_patch(patch, tree):

@@ -19,6 +19,7 @@ An expression may span lines: it is read as if in parentheses.
 """
 
 import ast
+import functools
 import re
 
 from harness import stats
@@ -63,14 +64,8 @@ class Expression:
     def __init__(self, text, where):
         self.text = text
         self.where = str(where)
-        tree = parse(text, self.where)
-        self.code = compile(tree, self.where, "eval")
-        self.names = tuple(dict.fromkeys(_free_names(tree)))
-        self.patterns = tuple(_constant_arguments(tree, CONSOLE_FUNCTIONS))
-        self.symbols = tuple(dict.fromkeys(_constant_arguments(tree, SYMBOL_CONSTANTS)))
-        self.panics = tuple(_panic_constants(tree))
-        self.tree = tree
-        self.meaning = ast.dump(tree)
+        (self.tree, self.code, self.names, self.patterns, self.symbols, self.panics,
+         self.meaning) = _compiled(text, self.where)
 
     def __repr__(self):
         return f"Expression({self.text!r})"
@@ -86,6 +81,19 @@ class Expression:
         except Exception as error:
             raise ExpectationError(f"{where or self.where}: {self.text!r} failed: "
                                    f"{type(error).__name__}: {error}") from None
+
+
+@functools.lru_cache(maxsize=None)
+def _compiled(text, where):
+    """An expression's tree, code and what is read from it, made once a
+    process for each text and place (every load of a file parses its
+    expressions again; the tree is never changed in place: keys.inlined
+    copies it)."""
+    tree = parse(text, where)
+    return (tree, compile(tree, where, "eval"), tuple(dict.fromkeys(_free_names(tree))),
+            tuple(_constant_arguments(tree, CONSOLE_FUNCTIONS)),
+            tuple(dict.fromkeys(_constant_arguments(tree, SYMBOL_CONSTANTS))),
+            tuple(_panic_constants(tree)), ast.dump(tree))
 
 
 def parse(text, where):

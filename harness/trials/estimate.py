@@ -29,8 +29,12 @@ GUESS = 30.0   # seconds a boot, where nothing of any clinic was timed yet
 
 # How much longer each of two boots side by side takes on this 2-core host
 # than one alone (2026-12-06): make calibrate took 31 minutes where its
-# times of one boot at a time said 20 (1.55), and a cured sepc_after_yield
-# tree 232 s at two against 166 s alone in make grade-bench (1.40).
+# times of one boot at a time said 20 (1.55); a cured sepc_after_yield
+# tree 232 s at two against 166 s alone in make grade-bench (1.40); a
+# sixth clinic copied from sepc_after_yield, measured two at a time, took
+# 1.45 to 1.47 times its 30-to-36-s boots alone, and 2.3 to 2.6 times its
+# 6-to-8-s gdb boots (measured/notes/new-clinic-2026-12-06.md).  The long
+# boots weigh most in a plan, so a plan of short ones comes out low.
 SIDE_BY_SIDE = 1.5
 
 
