@@ -40,6 +40,7 @@ arithmetic (bounds, budgets) is stats.py's.  This module reads and
 writes the measured files and turns them into plans.
 """
 
+import functools
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -278,12 +279,20 @@ def _read(path):
     if not path.exists():
         return {}
     try:
-        data = tomllib.loads(path.read_text())
+        data = _parsed(path.read_text())
         return {name: Rates(**{condition: _measurement(path.stem, name, tables[condition])
                                for condition in CONDITIONS if condition in tables})
                 for name, tables in data.get("scenario", {}).items()}
     except (tomllib.TOMLDecodeError, KeyError, TypeError) as error:
         raise ExpectationError(f"{path}: cannot read the measured rates: {error}") from None
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed(text):
+    """A rates file's text, parsed once a process (it is read hundreds of
+    times a test run; _measurement copies all it keeps, so nothing changes
+    the cached tables)."""
+    return tomllib.loads(text)
 
 
 def _measurement(bug, name, table):
