@@ -38,7 +38,8 @@ def main(boots=None, write=True):
     when asked; 0 when every boot passed."""
     boots = hostile.BOOTS if boots is None else boots
     print(f"hostile: {len(boots)} boots of the reference, one a probe that once panicked the "
-          f"kernel and one of every probe, the fuzz and proftest; it took 80 s on 2 cores (2026-12-06)", flush=True)
+          f"kernel and one of every probe, the fuzz and proftest; it took 80 s on 2 cores "
+          f"(2026-12-06)", flush=True)
     logs = REPO / "logs" / "hostile"
     build = build_variant(REFERENCE, log_path=logs / "build-reference.log")
     started, said = time.monotonic(), {}
