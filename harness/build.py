@@ -229,13 +229,15 @@ def content_key(root, sources, patch):
 
 
 def _files_key(files, extra):
-    """A hash of each file's path and bytes ({relative path: root}), then extra."""
-    stamped = tuple((str(relative), str(root), _stamp(root / relative) if root == BASE else None)
-                    for relative, root in files.items())
-    # base/'s files alone are hashed once a process; a tree's, every time
-    # (a test may write one twice within the clock's tick).
-    digest = (_files_digest(stamped) if all(root == BASE for root in files.values())
-              else _files_digest.__wrapped__(stamped)).copy()
+    """A hash of each file's path and bytes ({relative path: root}), then extra.
+    base/'s files alone are hashed once a process, until one changes; a
+    tree's every time (a test may write a file twice within the clock's tick)."""
+    listed = tuple((str(relative), str(root)) for relative, root in files.items())
+    if all(root == BASE for root in files.values()):
+        digest = _base_digest(listed, tuple(_stamp(root / relative)
+                                            for relative, root in files.items())).copy()
+    else:
+        digest = _files_digest(listed)
     digest.update(b"patch\0" + (extra or b""))
     return digest.hexdigest()
 
@@ -246,16 +248,21 @@ def _stamp(path):
     return (found.st_ino, found.st_size, found.st_mtime_ns)
 
 
-@functools.lru_cache(maxsize=64)
-def _files_digest(stamped):
-    """The hash of the files' paths and bytes: for base/, read again only
-    when a file's inode, size or time of change differs (a key is asked
-    for hundreds of times a test run, on the same base/)."""
+def _files_digest(listed):
+    """The hash of the files' paths and bytes, [(relative path, root)]."""
     digest = hashlib.sha256()
-    for relative, root, _ in stamped:
+    for relative, root in listed:
         digest.update(relative.encode() + b"\0")
         digest.update((Path(root) / relative).read_bytes() + b"\0")
     return digest
+
+
+@functools.lru_cache(maxsize=64)
+def _base_digest(listed, stamps):
+    """_files_digest of base/'s files, read again only when a file's inode,
+    size or time of change differs (a key is asked for hundreds of times a
+    test run, on the same base/)."""
+    return _files_digest(listed)
 
 
 def apply_patch(patch, tree):
