@@ -29,8 +29,12 @@ variants: deps
 # Quiet (no pytest header, dots for progress) unless ARGS asks for -v,
 # which shows the details too: gdb's exchanges, QEMU's command line, the figures.
 QUIET = $(if $(filter -v -vv --verbose,$(ARGS)),,-q)
+# Boots at a time (make clinic, check, diagnose) or trees at a time (make
+# grade, each tree's boots one after another): JOBS=N, default the host's cores.
+JOBS ?=
+AT_ONCE = $(if $(JOBS),--jobs $(JOBS))
 clinic: deps
-	$(PYTHON) -m pytest -s $(QUIET) -p no:cacheprovider expected/$(CLINIC).toml --transcripts=transcripts $(ARGS)
+	$(PYTHON) -m pytest -s $(QUIET) -p no:cacheprovider expected/$(CLINIC).toml --transcripts=transcripts $(if $(JOBS),--jobs=$(JOBS)) $(ARGS)
 
 # Two pytest-xdist workers: each clinic's scenarios one after another in an
 # xdist_group of their own, two clinics at once, and the other tests beside
@@ -64,15 +68,14 @@ exercise: deps
 check: deps
 	@test -n "$(BUG)" -a -n "$(TREE)" || { echo "make check: say which clinic and which tree, e.g. \
 	make check BUG=sepc_after_yield TREE=exercises/sepc_after_yield"; exit 2; }
-	$(PYTHON) -m harness check $(BUG) "$(TREE)" $(ARGS)
+	$(PYTHON) -m harness check $(BUG) "$(TREE)" $(AT_ONCE) $(ARGS)
 
-JOBS ?= 1
 WHAT ?= all
 OUT ?= grades
 grade: deps
 	@test -n "$(BUG)" -a -n "$(DIR)" || { echo "make grade: say which clinic and which folder of \
 	trees, e.g. make grade BUG=dump_in_freeproc DIR=submissions [JOBS=2] [OUT=grades]"; exit 2; }
-	$(PYTHON) -m harness grade $(BUG) "$(DIR)" --out "$(OUT)" --jobs $(JOBS) $(if $(ARGS),-- $(ARGS))
+	$(PYTHON) -m harness grade $(BUG) "$(DIR)" --out "$(OUT)" $(AT_ONCE) $(if $(ARGS),-- $(ARGS))
 
 gradescope: deps
 	@test -n "$(BUG)" || { echo "make gradescope: say which clinic, e.g. make gradescope BUG=dump_in_freeproc"; exit 2; }
@@ -80,10 +83,10 @@ gradescope: deps
 
 diagnose: deps
 	@test -n "$(TREE)" || { echo "make diagnose: say which tree, e.g. make diagnose TREE=exercises/sepc_after_yield"; exit 2; }
-	$(PYTHON) -m harness diagnose "$(TREE)" $(ARGS)
+	$(PYTHON) -m harness diagnose "$(TREE)" $(AT_ONCE) $(ARGS)
 
 transcripts: deps
-	$(PYTHON) -m pytest $(wildcard expected/*.toml) --transcripts=transcripts $(ARGS)
+	$(PYTHON) -m pytest $(wildcard expected/*.toml) --transcripts=transcripts $(if $(JOBS),--jobs=$(JOBS)) $(ARGS)
 
 N ?= 30
 SCENARIO ?=

@@ -39,7 +39,9 @@ from harness.expected.records import suite_scenarios
 from harness.measured import drift, measure_checks, rates
 from harness.measured.keys import measure_key, measurement_key
 from harness.run import judge
-from harness.run.scenario import run_scenario
+from harness.run.pool import Pool
+from harness.run.scenario import run_scenario, scenario_series
+from harness.run.series import Background
 
 LOGDIR_KEY = pytest.StashKey()       # an item's log folder, for its failure report
 CLINIC_GROUP = "clinic"    # make test's pytest-xdist runs a clinic's scenarios one after
@@ -122,7 +124,8 @@ class ScenarioItem(pytest.Item):
         return max([seconds for seconds in measured if seconds] or [0.0])
 
     def runtest(self):
-        logdir = item_logdir(self)
+        _begin_side_by_side(self)
+        logdir = self.stash.get(LOGDIR_KEY, None) or item_logdir(self)
         # In its report (so that pytest-xdist's controller hears it too).
         self.user_properties.append((RAN_PROPERTY, (self.clinic.bug, self.scenario.name,
                                                     self.side, str(logdir))))
@@ -130,6 +133,39 @@ class ScenarioItem(pytest.Item):
             self._bug(logdir)
         else:
             self._reference(logdir)
+
+    def plan(self):
+        """The bug's boots (a rates.Plan), or None for a deterministic
+        scenario not measured: one boot, outside the suite's figure.  A
+        chance scenario not measured raises rates.NotMeasured."""
+        try:
+            return _plan(self.clinic, self.scenario, self.config)
+        except rates.NotMeasured:
+            if self.scenario.by_chance:
+                raise
+            return None
+
+    def series(self, plan=None):
+        """Its boots on its side, a run/series.Series (logs in its log folder);
+        plan: the bug's (self.plan())."""
+        clinic, scenario = self.clinic, self.scenario
+        logdir = self.stash.get(LOGDIR_KEY, None) or item_logdir(self)
+        if self.side == "reference":
+            return scenario_series(session_build(self.config, "reference"), clinic, scenario,
+                                   logdir, rates.REFERENCE_BOOTS, until_symptom=False)
+        return scenario_series(session_build(self.config, clinic.bug, beside=("reference",)),
+                               clinic, scenario, logdir, plan.boots if plan else 1,
+                               until_symptom=True,
+                               measured=plan.measurement.summary() if plan else None)
+
+    def _made(self, plan=None):
+        """Its runs: those its boots made side by side with the file's others
+        (_begin_side_by_side), their live lines shown now; else its boots
+        now, one after another."""
+        series, background = self.stash.get(SIDE_BY_SIDE, (None, None))
+        if series is not None:
+            return background.follow(series)
+        return self.series(plan).run_alone()
 
     def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, (ClinicFailure, ExpectationError)):
@@ -141,24 +177,18 @@ class ScenarioItem(pytest.Item):
 
     def _bug(self, logdir):
         clinic, scenario = self.clinic, self.scenario
-        plan = None
         try:
-            plan = _plan(clinic, scenario, self.config)
+            plan = self.plan()
         except rates.NotMeasured as error:
-            if scenario.by_chance:
-                pytest.xfail(str(error))   # no budget without a measured rate
-            # A deterministic scenario not measured: one boot, outside the suite's figure.
+            pytest.xfail(str(error))   # no budget without a measured rate
         allowed = plan.boots if plan is not None else 1
-        made = run_scenario(session_build(self.config, clinic.bug, beside=("reference",)),
-                            clinic, scenario, logdir,
-                            allowed, until_symptom=True,
-                            measured=plan.measurement.summary() if plan is not None else None)
+        made = self._made(plan)
         taken = judge.counted(made)
         distribution = ", ".join(run.verdict for run in taken) or "none"
         self.user_properties.append(("runs", distribution))
         if not taken:
             raise ClinicFailure(f"every boot failed for infrastructure reasons:\n"
-                                f"{describe(made)}")
+                                f"{judge.describe(made)}")
         odds = ""
         if plan is not None:
             miss = stats.miss_chance(plan.bound, allowed)
@@ -179,25 +209,24 @@ class ScenarioItem(pytest.Item):
             self.user_properties.append((DRIFT_PROPERTY, f"{clinic.bug} / {scenario.name}: {late}"))
         if taken[-1].verdict != endings.SYMPTOM:
             raise ClinicFailure(f"{clinic.bug} did not show its symptom in {len(taken)} "
-                                f"run(s){odds}:\n{describe(made)}")
+                                f"run(s){odds}:\n{judge.describe(made)}")
 
     def _reference(self, logdir):
         clinic, scenario = self.clinic, self.scenario
         if self.side == "measure":
             return self._measure(logdir)
         allowed = rates.REFERENCE_BOOTS
-        made = run_scenario(session_build(self.config, "reference"), clinic, scenario, logdir,
-                            allowed, until_symptom=False)
+        made = self._made()
         taken = judge.counted(made)
         if len(taken) != allowed:
             raise ClinicFailure(f"only {len(taken)} of {allowed} boots ran (infrastructure):\n"
-                                f"{describe(made)}")
+                                f"{judge.describe(made)}")
         wrong = [f"run {run.number}: {'; '.join(judge.reference_failures(run))}"
                  for run in taken if judge.reference_failures(run)]
         if wrong:
             raise ClinicFailure(f"the reference, under {clinic.bug}'s scenario "
                                 f"{scenario.name!r}, did not behave as expected:\n"
-                                + "\n".join(wrong) + f"\n{describe(made)}")
+                                + "\n".join(wrong) + f"\n{judge.describe(made)}")
 
     def _measure(self, logdir):
         """A measure's scenario on the reference, judged as measure_checks.measure_plan
@@ -217,7 +246,7 @@ class ScenarioItem(pytest.Item):
         taken = judge.counted(made)
         if made[-1].verdict == endings.INFRASTRUCTURE:
             raise ClinicFailure(f"{len(taken)} of at most {allowed} runs ran, then the machine "
-                                f"failed (infrastructure):\n{describe(made)}")
+                                f"failed (infrastructure):\n{judge.describe(made)}")
         for says, bound in plan.chance.items():
             rule = drift.cheap(plan.measured.held.get(says, 0), plan.measured.judged[says],
                                allowed, bound)
@@ -233,7 +262,7 @@ class ScenarioItem(pytest.Item):
                     for says in plan.chance]
             raise ClinicFailure(f"the reference, in the measure {scenario.name!r}, did not "
                                 f"behave as expected:\n" + "\n".join(wrong + odds)
-                                + f"\n{describe(made)}")
+                                + f"\n{judge.describe(made)}")
 
 
 def ran_plans(ran, config):
@@ -267,19 +296,6 @@ def _plan(clinic, scenario, config):
     return plan if forced is None else replace(plan, boots=forced)
 
 
-def describe(runs):
-    """Each run's verdict and checks, for a failure message."""
-    lines = []
-    for run in runs:
-        lines.append(f"  run {run.number}: {run.verdict}: {run.detail}  [{run.logdir}]")
-        for outcome in run.symptom + run.reference:
-            mark = {"yes": "ok ", "no": "NOT", "error": "ERR"}[outcome.result]
-            handout = f" (handout: {outcome.handout})" if outcome.handout is not None else ""
-            seen = outcome.error if outcome.error is not None else f"seen {outcome.seen}"
-            lines.append(f"      {mark} {outcome.says}: {seen}{handout}")
-    return "\n".join(lines)
-
-
 def beside_the_handout(run, scenario):
     """A measure's checks: ours, the handout's, and how often each held when measured."""
     measured = measure_checks.load_measure_rates().get(run.scenario)
@@ -297,6 +313,46 @@ def beside_the_handout(run, scenario):
                     f"{measured.judged[outcome.says]} measured runs, {measured.date})")
         lines.append(f"  {mark} {outcome.says}: ours {seen}{handout}{held}")
     return "\n".join(lines)
+
+
+# --- a clinic's boots side by side ------------------------------------------------------
+
+SIDE_BY_SIDE = pytest.StashKey()   # an item's Series, and the Background that boots it
+_BACKGROUNDS = []                  # every Background of the session, stopped at its end
+
+
+def _begin_side_by_side(item):
+    """At the first scenario item of a clinic's file: the boots of every
+    item of that file the session runs, the bug's and the reference's,
+    begin side by side in the background, --jobs at a time (run/series.py);
+    each item then takes its own (ScenarioItem._made).  With one boot at a time,
+    nothing: each item boots in its turn, as it always did."""
+    if SIDE_BY_SIDE in item.stash or Pool(item.config.getoption("jobs")).at_once == 1:
+        return
+    items = [other for other in item.session.items if isinstance(other, ScenarioItem)
+             and other.parent is item.parent and other.side in ("bug", "reference")
+             and SIDE_BY_SIDE not in other.stash]
+    series = {other: _series_of(other) for other in items}
+    background = Background([one for one in series.values() if one is not None],
+                            item.config.getoption("jobs"))
+    _BACKGROUNDS.append(background)
+    for other in items:
+        other.stash[SIDE_BY_SIDE] = (series[other], background)
+
+
+def _series_of(item):
+    """An item's boots as a Series; None when they cannot begin now (its
+    build fails, or it has no budget: the item says so itself when it runs)."""
+    try:
+        return item.series(item.plan() if item.side == "bug" else None)
+    except Exception:     # noqa: BLE001 -- the item meets it again, and fails with it
+        return None
+
+
+def stop_side_by_side():
+    """End every boot still running in the background (the session ends)."""
+    while _BACKGROUNDS:
+        _BACKGROUNDS.pop().stop()
 
 
 # --- what the session shares --------------------------------------------------------

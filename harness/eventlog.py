@@ -17,13 +17,20 @@ scenario sees it happen.  With capture on, `progress` (harness/plugin/session.py
 sets it to a function of pytest's terminal reporter) gets a shorter account:
 one line a boot, a command typed, a step, a check and a verdict.
 
+Boots side by side (run/pool.py) each keep their live lines in a Held of
+their own (holding): the thread that runs the pool shows them (show_held),
+one boot's lines together, then the next's, so that a person can follow
+each boot as a whole.
+
 Every layer above the pure rules may record through it: it imports only
 the harness's root and its text rules (harness/text/).  Rendering what it recorded
 is harness/reports/render.py's job.
 """
 
+import contextlib
 import json
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -41,17 +48,76 @@ verbose = False
 MARK = {"yes": "ok  ", "no": "NOT ", "error": "ERR "}
 
 
-def report(text):
+def report(text, at=None):
     """One line of live feedback on standard error, stamped with the time
-    since the harness started."""
+    since the harness started (or `at`, an event's time)."""
+    _live(_print_line, _stamped(text, at))
+
+
+def _print_line(line):
     global _open_line
     start = "\n" if _open_line else ""      # never glued to a prompt the console left open
     _open_line = False
-    print(start + _stamped(text), file=sys.stderr, flush=True)
+    print(start + line, file=sys.stderr, flush=True)
 
 
-def _stamped(text):
-    return f"[{time.monotonic() - _started:6.1f}s] {text}"
+def _stamped(text, at=None):
+    return f"[{(time.monotonic() - _started) if at is None else at:6.1f}s] {text}"
+
+
+# --- boots side by side: each one's live lines held, and shown together ------------
+
+_local = threading.local()   # .held: the Held of the boot this thread runs, if any
+_lock = threading.RLock()
+
+
+class Held:
+    """One boot's live lines, kept until show_held shows them; `over` once
+    the boot has ended."""
+
+    def __init__(self):
+        self.lines = []
+        self.over = False
+
+
+@contextlib.contextmanager
+def holding(held):
+    """This thread's live lines go to held meanwhile; it is over afterwards."""
+    _local.held = held
+    try:
+        yield held
+    finally:
+        _local.held = None
+        held.over = True
+
+
+def show_held(turns, start=0):
+    """Show the held lines of turns[start:] (Helds in the order their boots
+    began) up to the first boot still running, whose lines so far are
+    shown and whose next ones wait for the next call: each boot's lines
+    together.  Returns the index of that first boot still running (the
+    next call's start), or len(turns)."""
+    while start < len(turns):
+        held = turns[start]
+        with _lock:
+            lines, held.lines = held.lines, []
+            for show, args in lines:
+                show(*args)
+        if not held.over:
+            return start
+        start += 1
+    return start
+
+
+def _live(show, *args):
+    """Show a live line now, or hold it for show_held in a boot beside others."""
+    held = getattr(_local, "held", None)
+    if held is None:
+        with _lock:
+            show(*args)
+    else:
+        with _lock:
+            held.lines.append((show, args))
 
 
 class EventLog:
@@ -131,8 +197,8 @@ class EventLog:
         with open(self.path, "a", encoding="utf-8") as file:
             file.write(json.dumps(event, default=str) + "\n")
         if self.live:
-            _show(event)
-            _tell_progress(event)
+            _live(_show, event)
+            _live(_tell_progress, event)
 
 
 def check_result(event):
@@ -153,13 +219,13 @@ def _show(event):
             sys.stderr.flush()
             _open_line = not text.endswith("\n")
     elif side == "gdb":
-        report(f"(gdb) {event['command']}\n" + _indent(text))
+        _print_line(_stamped(f"(gdb) {event['command']}\n" + _indent(text), event["t"]))
     elif side == "check":
-        report(_check_line(event))
+        _print_line(_stamped(_check_line(event), event["t"]))
         if event.get("error"):
-            report(f"     {event['error']}")
+            _print_line(_stamped(f"     {event['error']}", event["t"]))
     elif side != "typed" or "live" in event:   # else the console echoes what is typed
-        report(event.get("live", text))
+        _print_line(_stamped(event.get("live", text), event["t"]))
 
 
 _said_left_out = False   # the live account has said what it leaves out of the console
@@ -192,7 +258,7 @@ def _tell_progress(event):
         line = event.get("live", text)
     else:
         return
-    progress(_stamped(line))
+    progress(_stamped(line, event["t"]))
 
 
 def _check_line(event, width=None):

@@ -9,6 +9,7 @@ its end or its timeout, kill_group() is the one place that ends a group,
 and leftover_processes() says what outlived it.
 """
 
+import contextlib
 import os
 import shutil
 import signal
@@ -131,6 +132,40 @@ def stop_on_terminate():
 # gdb), so that a test run can check that none outlives it.
 STARTED_GROUPS = []
 KILL_GRACE = 5   # seconds a group gets to die after SIGKILL
+# Whose each group is: the job of run/pool.py that the thread starting it
+# ran (owning), so that one boot among several can be ended (end_owned).
+_owner = threading.local()
+_owned = {}      # pgid: its job
+_ended = set()   # the jobs ended: a group they start later is ended at once
+
+
+def started(pgid):
+    """A process group this Python started: listed in STARTED_GROUPS, and
+    under the job the thread runs, if any (ended at once if that job was)."""
+    STARTED_GROUPS.append(pgid)
+    job = getattr(_owner, "job", None)
+    if job is not None:
+        _owned[pgid] = job
+        if job in _ended:
+            kill_group(pgid)
+
+
+@contextlib.contextmanager
+def owning(job):
+    """The process groups this thread starts meanwhile are job's."""
+    _owner.job = job
+    try:
+        yield
+    finally:
+        _owner.job = None
+
+
+def end_owned(job):
+    """End every process of job's groups, and any it starts later."""
+    _ended.add(job)
+    for pgid, owner in list(_owned.items()):
+        if owner is job:
+            kill_group(pgid)
 
 
 def kill_group(pgid, reap=None, grace=KILL_GRACE):
@@ -169,7 +204,7 @@ def run_captured(command, timeout, **popen):
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                stdin=subprocess.DEVNULL, text=True, errors="replace",
                                start_new_session=True, **popen)
-    STARTED_GROUPS.append(process.pid)
+    started(process.pid)
     try:
         output, _ = process.communicate(timeout=timeout)
         return process.returncode, output

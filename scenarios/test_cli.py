@@ -203,7 +203,7 @@ def test_check_exits_0_only_when_cured(statuses, status, said, monkeypatch, tmp_
     from harness import cli
     monkeypatch.setattr("harness.learner.verdict.build_trusted", lambda tree, **options: object())
     _instead(monkeypatch, cli, "check",
-             lambda bug, build, logs: [tree_finding(bug, s) for s in statuses])
+             lambda bug, build, logs, at_once: [tree_finding(bug, s) for s in statuses])
     assert cli.main(["check", "dump_in_freeproc", str(tmp_path), "--logdir",
                      str(tmp_path / "l")]) == status
     assert said in capsys.readouterr().out
@@ -216,7 +216,7 @@ def test_each_not_cured_line_has_its_own_figure_on_the_reference(monkeypatch, tm
     of a whole check's boots stands beside the verdict."""
     from harness import cli
     monkeypatch.setattr("harness.learner.verdict.build_trusted", lambda tree, **options: object())
-    _instead(monkeypatch, cli, "check", lambda bug, build, logs: [
+    _instead(monkeypatch, cli, "check", lambda bug, build, logs, at_once: [
         trees.Finding(bug, "proftest", trees.SHOWS, "the dump's file is freed", boots=1),
         trees.Finding(bug, "a scenario nobody measured", trees.FAILS, "e", boots=1,
                       cause="proftest passes")])
@@ -238,7 +238,7 @@ def test_diagnose_prints_the_clinics_and_keeps_the_scenarios_in_diagnosis_md(
         monkeypatch, tmp_path, capsys):
     from harness import cli
     monkeypatch.setattr("harness.learner.verdict.build_trusted", lambda tree, **options: object())
-    _instead(monkeypatch, cli, "diagnose", lambda build, logs, gdb: [
+    _instead(monkeypatch, cli, "diagnose", lambda build, logs, gdb, at_once: [
         trees.Finding("dump_in_freeproc", "proftest", trees.AS_REFERENCE, "held", boots=1)])
     logs = tmp_path / "l"
     logs.mkdir()
@@ -259,7 +259,7 @@ def test_check_says_cannot_tell_with_the_boots_run_against_the_budget(
     short = trees.Finding("sepc_after_yield", "proftest alone, then under three hogs",
                           trees.DID_NOT_RUN, f"1 of 6 boots ran; then a boot failed 3 times: "
                           f"{HANG}", boots=1, allowed=6)
-    _instead(monkeypatch, cli, "check", lambda bug, build, logs: [short])
+    _instead(monkeypatch, cli, "check", lambda bug, build, logs, at_once: [short])
     assert cli.main(["check", "sepc_after_yield", str(tmp_path), "--logdir",
                      str(tmp_path / "l")]) == 2
     out = capsys.readouterr().out

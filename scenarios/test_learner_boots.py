@@ -9,11 +9,14 @@ on made-up runs: nothing boots but the canary.
   boots right after it.
 """
 
+from types import SimpleNamespace
+
 import pytest
 
 from harness import endings
 from harness.expected import spec
 from harness.learner import boots, trees
+from harness.run import scenario as run_scenario_module
 
 from support import run_record
 
@@ -53,15 +56,40 @@ def test_a_learner_s_hung_boot_is_not_tried_again_and_says_where():
     assert trees.finding_of("dump_in_freeproc", scenario, [idle], 1).status == trees.DID_NOT_RUN
 
 
+# A build of no tree: its kernel has no symbols (no scenario needs one booted here).
+_NO_BUILD = SimpleNamespace(source="/nowhere", name="tree")
+
+
+def _booting(monkeypatch, gate, scenario_run):
+    """A check's boots made up: each boot to the shell says gate (a status),
+    each scenario boot is scenario_run(scenario's name, number); the names
+    of the scenarios booted, in order."""
+    booted = []
+    monkeypatch.setattr(boots, "_boot_once", lambda build, logdir, deadline:
+                        (gate, "what it did"))
+
+    def run_once(build, clinic, scenario, logdir, number, **rules):
+        booted.append(scenario.name)
+        return scenario_run(scenario.name, number)
+    monkeypatch.setattr(run_scenario_module, "run_once", run_once)
+    return booted
+
+
+@pytest.mark.parametrize("at_once", [1, 2])
 @pytest.mark.parametrize("status", boots.TREE_FAULTS + (boots.GRADER,))
-def test_a_check_boots_no_scenario_after_the_tree_failed_its_boot_check(status, monkeypatch):
-    made = []
-    monkeypatch.setattr(boots, "boot_check", lambda build, clinic, scenarios, logdir:
-                        boots.BootCheck(status, "what it did", 1, boots.BOOTS))
-    monkeypatch.setattr(trees, "try_scenario", lambda *args, **kwargs: made.append(args))
-    findings = trees.check("dump_in_freeproc", None, "/nowhere")
-    assert made == []
+def test_a_check_boots_no_scenario_after_the_tree_failed_its_boot_check(status, at_once,
+                                                                      monkeypatch):
+    """One boot at a time, no scenario boots; side by side, those begun
+    beside the boot check are ended, and none is judged."""
+    clinic = spec.load_clinic("dump_in_freeproc")
+    booted = _booting(monkeypatch, status, lambda name, number: run_record(
+        variant="tree", bug=clinic.bug, scenario=name, logdir="/x",
+        verdict=endings.NO_SYMPTOM))
+    findings = trees.check("dump_in_freeproc", _NO_BUILD, "/nowhere", at_once)
+    if at_once == 1:
+        assert booted == []
     assert [f.scenario for f in findings][0] == boots.SCENARIO
+    assert findings[0].status == status
     assert all(f.status == trees.DID_NOT_RUN and f.evidence.startswith("not booted: ")
                for f in findings[1:])
     wanted = trees.GRADER_TROUBLE if status == boots.GRADER else trees.NOT_CURED
@@ -69,18 +97,15 @@ def test_a_check_boots_no_scenario_after_the_tree_failed_its_boot_check(status, 
 
 
 def test_a_check_stops_at_the_scenario_where_the_tree_hung(monkeypatch):
-    clinic_ = spec.load_clinic("dump_in_freeproc")
-    first, *rest = trees.learner_scenarios(clinic_)
-    monkeypatch.setattr(boots, "boot_check", lambda build, clinic, scenarios, logdir:
-                        boots.BootCheck(boots.AS_REFERENCE, "10 of 10", 10, 10))
-    tried = []
-
-    def booted(build, clinic, scenario, logdir, allowed, learner):
-        tried.append(scenario.name)
-        return trees.Finding(clinic.bug, scenario.name, boots.HANGS, "at step x", boots=1)
-    monkeypatch.setattr(trees, "try_scenario", booted)
-    findings = trees.check("dump_in_freeproc", None, "/nowhere")
-    assert tried == [first.name] and rest
+    clinic = spec.load_clinic("dump_in_freeproc")
+    first, *rest = trees.learner_scenarios(clinic)
+    booted = _booting(monkeypatch, boots.AS_REFERENCE, lambda name, number: run_record(
+        variant="tree", bug=clinic.bug, scenario=name, logdir="/x",
+        verdict=endings.INFRASTRUCTURE, ended=endings.NEVER_CAME, error="waited",
+        timing=[_timed(27.0, 30.0, step="1 run: proftest")]))
+    findings = trees.check("dump_in_freeproc", _NO_BUILD, "/nowhere", 1)
+    assert booted == [first.name] and rest
+    assert findings[1].status == boots.HANGS
     assert [f.evidence for f in findings[2:]] == [
         f"not booted: the tree hangs in '{first.name}'"] * len(rest)
     assert trees.verdict(findings) == trees.NOT_CURED

@@ -14,6 +14,7 @@ import pytest
 from harness.endings import DIFFERENT, INFRASTRUCTURE, NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE
 from harness.expected import spec
 from harness.learner import diagnosis, evidence, trees
+from harness.run import scenario as run_scenario_module
 from harness.run.judge import Outcome
 
 from support import HANG, run_record
@@ -101,23 +102,17 @@ def test_a_diagnosis_boots_on_past_a_miss_that_fails_otherwise_and_a_check_does_
         tmp_path, monkeypatch):
     """A bug's boot may miss its symptom and fail another check (sepc_after_yield's
     context check, 2 of 30 measured boots): a diagnosis tries its next boot, a
-    check stops there (not cured either way).  The boots are run records, fed
-    in order to try_scenario's stop rule in place of booting."""
+    check stops there (not cured either way).  The boots are run records, each
+    boot's, in order, in place of booting (run/scenario.run_once)."""
     scenario = _scenario("sepc_after_yield", "proftest alone, then under three hogs")
     miss = _run(1, DIFFERENT, symptom=[NOT_SIGN], reference=[FAILS],
                 console="proftest: most samples in the hot loop: FAIL\n")
     shows = _run(2, SYMPTOM, symptom=[CONTEXT, SIGN], reference=[FAILS])
 
-    def booted(build, clinic, scenario, logdir, runs, *, until_symptom, stop_when,
-               gives_up=None):
-        made = []
-        for run in [miss, shows][:runs]:
-            made.append(run)
-            if stop_when(run):
-                break
-        return made
+    def booted(build, clinic, scenario, logdir, number, **rules):
+        return [miss, shows][number - 1]
 
-    monkeypatch.setattr(trees, "run_scenario", booted)
+    monkeypatch.setattr(run_scenario_module, "run_once", booted)
     clinic = _clinic("sepc_after_yield")
     diagnosed = trees.try_scenario(None, clinic, scenario, tmp_path, 3, until_failure=False)
     assert (diagnosed.status, diagnosed.boots_text) == (trees.SHOWS, "1 of 2")

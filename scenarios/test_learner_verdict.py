@@ -19,7 +19,7 @@ def _stand_in(monkeypatch, statuses, printed=0, build=object()):
     monkeypatch.setattr(verdict, "build_trusted", built)
     monkeypatch.setattr(verdict, "not_used", lambda tree: ["user/proftest.c"])
     monkeypatch.setattr(chances, "stale_rates", lambda bugs: [f"stale rate: {bugs[0]} / s"])
-    monkeypatch.setattr(trees, "check", lambda bug, build, logs: [
+    monkeypatch.setattr(trees, "check", lambda bug, build, logs, at_once: [
         trees.Finding(bug, f"s{n}", status, "why", boots=2, allowed=3, printed=printed)
         for n, status in enumerate(statuses)])
 

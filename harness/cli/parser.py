@@ -41,6 +41,13 @@ def _command(commands, name, summary, does, exits=DONE, **defaults):
     return made
 
 
+def _jobs(command):
+    """--jobs: boots side by side (run/pool.py)."""
+    command.add_argument("--jobs", type=int, default=None, metavar="J",
+                         help="boots at a time (default: the host's cores; 1: one after "
+                              "another)")
+
+
 def _bug(parser, nargs=None, say="a clinic's name"):
     """The positional BUG: a clinic's name, the clinics listed."""
     options = {} if nargs is None else {"nargs": nargs, "default": "" if nargs == "?" else []}
@@ -111,6 +118,7 @@ def _clinic_commands(commands):
     _tree(check)
     check.add_argument("--logdir", metavar="DIR", help="where the logs go "
                        "(default logs/check-BUG/<the tree's path>/)")
+    _jobs(check)
     diagnosis = _command(commands, "diagnose", "which clinics' symptoms a tree shows",
                          "Run the lab's own tests (proftest, usertests -q), then every "
                          "clinic's scenarios on a tree, and print which documented "
@@ -126,6 +134,7 @@ def _clinic_commands(commands):
                            help="where the logs go (default logs/diagnose/<the tree's path>/)")
     diagnosis.add_argument("--console", action="store_true",
                            help="console scenarios only (no gdb)")
+    _jobs(diagnosis)
     grading = _command(commands, "grade", "a class's trees checked into a gradebook",
                        "Check every subfolder of FOLDER as `check` checks a tree, JOBS at a "
                        "time (or over ssh), and write the gradebook, the class report and "
@@ -142,7 +151,8 @@ def _clinic_commands(commands):
                          help="a folder whose every subfolder is a learner's tree")
     grading.add_argument("--out", default=str(REPO / "grades"), metavar="OUT",
                          help="where the gradebook goes (default grades/)")
-    grading.add_argument("--jobs", type=int, default=1, help="trees checked at once")
+    grading.add_argument("--jobs", type=int, default=None, help="trees checked at once, each "
+                         "one boot at a time (default: the host's cores)")
     grading.add_argument("--ssh", action="append", default=[], metavar="LOGIN", help="grade "
                          "on this machine, not here (GNU parallel's sshlogin: [N/]host); once each")
     grading.add_argument("pytest_args", nargs="*", metavar="PYTEST_ARG",

@@ -139,7 +139,7 @@ def _unbuilt(built):
 def cmd_check(args):
     spec.known_clinic(args.bug)
     logs = _tree_logs(args, f"check-{args.bug}")
-    checked = check_tree(args.bug, args.tree, logs)
+    checked = check_tree(args.bug, args.tree, logs, args.jobs)
     _say_left_out(checked.built)
     if checked.built.error is not None:
         return _unbuilt(checked.built)
@@ -180,7 +180,7 @@ def _next_after_check(bug, tree, verdict):
 
 def cmd_grade(args):
     spec.known_clinic(args.bug)
-    if args.jobs < 1:
+    if args.jobs is not None and args.jobs < 1:
         raise HarnessError(f"--jobs must be 1 or more, not {args.jobs}")
     return grade(args.bug, args.folder, args.out, args.jobs, args.pytest_args, args.ssh)
 
@@ -201,7 +201,7 @@ def cmd_diagnose(args):
         return 2      # no diagnosis: it did not build
     for line in chances.stale_rates(spec.clinic_names()):
         print(line)
-    findings = trees.diagnose(made.build, logs, gdb=not args.console)
+    findings = trees.diagnose(made.build, logs, gdb=not args.console, at_once=args.jobs)
     (logs / "diagnosis.md").write_text(report(findings))
     print(f"(logs, and this diagnosis with a row a scenario: {logs / 'diagnosis.md'})\n"
           f"{report(findings, scenarios=False)}", end="")

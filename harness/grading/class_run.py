@@ -26,6 +26,7 @@ from harness.expected import spec
 from harness.grading import gradebook, over_ssh, teacher
 from harness.grading.one_tree import RESULT, Graded, grade_key, learner_trees
 from harness.learner import boots, trees
+from harness.run.pool import Pool
 
 ITEMS = REPO / "course" / "test_grade.py"
 
@@ -57,8 +58,9 @@ def earlier(out, name, key, *, settled=False):
     return graded
 
 
-def grade(bug, folder, out, jobs=1, extra=(), logins=()):
+def grade(bug, folder, out, jobs=None, extra=(), logins=()):
     spec.load_clinic(bug)
+    jobs = Pool(jobs).at_once          # trees at once, each one boot at a time
     names = learner_trees(folder)
     if not names:
         raise HarnessError(f"{folder} has no subfolder: each learner's tree is one")

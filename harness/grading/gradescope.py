@@ -109,7 +109,7 @@ def run(bug, root):
         for relative, file in given.items():
             (tree / relative).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(file, tree / relative)
-        graded = grade_tree(bug, tree, "submission", results)     # its logs: results/logs
+        graded = grade_tree(bug, tree, "submission", results, None)     # its logs: results/logs
     (results / "results.json").write_text(json.dumps(results_json(graded, len(given)),
                                                      indent=1) + "\n")
     return trees.EXIT_STATUS[graded.verdict]

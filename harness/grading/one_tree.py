@@ -112,14 +112,15 @@ def grade_key(bug, tree):
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:16]
 
 
-def grade_tree(bug, tree, name, folder):
+def grade_tree(bug, tree, name, folder, at_once=1):
     """The tree built on trusted programs and checked against bug's clinic
-    (learner/verdict.py's check_tree); its build log and boots' logs under
-    folder/logs."""
+    (learner/verdict.py's check_tree), at_once boots side by side (one: a
+    class's trees are side by side instead); its build log and boots' logs
+    under folder/logs."""
     clinic = spec.load_clinic(bug)
     logs = Path(folder) / "logs"
     key = grade_key(bug, tree)
-    checked = check_tree(bug, tree, logs)
+    checked = check_tree(bug, tree, logs, at_once)
     left_out = [str(path) for path in checked.built.left_out]
     if checked.built.error is not None:
         graded = _unbuilt(clinic, name, key, str(logs), left_out, checked.built.error,

@@ -6,6 +6,7 @@
              what a finding says a tree did, how often a cured tree fails;
 - trust:     which files of a tree are the learner's, and the tree built on them;
 - evidence:  what a scenario showed on a tree, in words (a finding's evidence);
+- findings:  a scenario's runs on a tree judged into a Finding (pure);
 - trees:     the clinics' scenarios run on a given tree: is its fix a cure;
 - verdict:   one tree checked against one clinic: its verdict with every caveat
              (the one check that make check prints and make grade stores);

@@ -7,7 +7,8 @@ that came up.  So a check first boots the tree BOOTS times to the shell's
 first prompt, about 1.5 s a boot on the reference, and stops at the
 first that fails:
 
-- boot_check(build, clinic, scenarios, logdir, boots): a BootCheck: AS_REFERENCE
+- boot_check(build, clinic, scenarios, logdir, boots): a BootCheck (the
+  boots as a run/series.Series, boot_series, judged by boot_check_of): AS_REFERENCE
   when every boot reached the prompt, else what the tree did (one of
   TREE_FAULTS: it panics at boot, hangs, floods the console, stops the
   machine), or GRADER when the boots kept failing for a reason that is
@@ -42,6 +43,7 @@ from harness.machine.boot import Boot
 from harness.machine.qemu import BOOT_TIMEOUT
 from harness.run.deadlines import deadlines
 from harness.run.scenario import INFRASTRUCTURE_RETRIES
+from harness.run.series import Series
 from harness.run.timing import BOOT, HAD_CPU, StepTimer, starved
 
 BOOTS = 10               # boots to the first prompt: a tree that hangs in half its
@@ -130,28 +132,43 @@ class Retries:
 
 
 def boot_check(build, clinic, scenarios, logdir, boots=BOOTS):
-    """Boot the tree to its first prompt up to `boots` times (see the module's text)."""
+    """Boot the tree to its first prompt up to `boots` times, one after
+    another (see the module's text)."""
+    series = boot_series(build, clinic, scenarios, logdir, boots)
+    return boot_check_of(series.run_alone(), boots, logdir, boot_deadline(clinic, scenarios))
+
+
+def boot_series(build, clinic, scenarios, logdir, boots=BOOTS):
+    """The boot check's boots as a run/series.Series: each gives (status,
+    what it did); it ends at the first that is not AS_REFERENCE, or when
+    the failures that are not the tree's give up (Retries)."""
     deadline = boot_deadline(clinic, scenarios)
-    counted = made = 0
-    retries, last = Retries(), ""
-    while counted < boots:
-        made += 1
-        status, said = _boot_once(build, Path(logdir) / f"boot-{made}", deadline)
-        if status in (GRADER, AMBIGUOUS):
-            last = said
-            if not retries.gives_up(status):
-                continue
-            if status == AMBIGUOUS:
-                return BootCheck(HANGS, f"{said}, in {retries.ambiguous} of {made} boots: "
-                                 f"it repeats ({counted} reached the prompt)", made,
-                                 boots, str(logdir), ambiguous=True, deadline=deadline)
-            return BootCheck(GRADER, f"{counted} of {boots} boots ran; then a boot failed "
-                             f"{retries.grader} times: {last}", counted, boots, str(logdir))
-        counted += 1
-        if status != AS_REFERENCE:
-            where = f"in boot {counted} of {counted} ({counted - 1} reached the prompt)"
-            return BootCheck(status, f"{said}, {where}", counted, boots, str(logdir),
-                             cause=said if status == PANICS_AT_BOOT else "", deadline=deadline)
+    retries = Retries()
+    return Series(lambda number: _boot_once(build, Path(logdir) / f"boot-{number}", deadline),
+                  boots, counted=lambda made: made[0] not in (GRADER, AMBIGUOUS),
+                  decides=lambda made: made[0] != AS_REFERENCE,
+                  retries=boots * AMBIGUOUS_BOOTS,      # Retries gives up first
+                  gives_up=lambda made: retries.gives_up(made[0]))
+
+
+def boot_check_of(made, boots, logdir, deadline):
+    """The BootCheck of a boot series' results, [(status, what it did)] in
+    the order the boots ended (pure)."""
+    counted = sum(status not in (GRADER, AMBIGUOUS) for status, _ in made)
+    status, said = made[-1] if made else (GRADER, "no boot was made")
+    if status == AMBIGUOUS:
+        ambiguous = sum(status == AMBIGUOUS for status, _ in made)
+        return BootCheck(HANGS, f"{said}, in {ambiguous} of {len(made)} boots: "
+                         f"it repeats ({counted} reached the prompt)", len(made),
+                         boots, str(logdir), ambiguous=True, deadline=deadline)
+    if status == GRADER:
+        failed = sum(status == GRADER for status, _ in made)
+        return BootCheck(GRADER, f"{counted} of {boots} boots ran; then a boot failed "
+                         f"{failed} times: {said}", counted, boots, str(logdir))
+    if status != AS_REFERENCE:
+        where = f"in boot {counted} of {counted} ({counted - 1} reached the prompt)"
+        return BootCheck(status, f"{said}, {where}", counted, boots, str(logdir),
+                         cause=said if status == PANICS_AT_BOOT else "", deadline=deadline)
     return BootCheck(AS_REFERENCE, f"{boots} of {boots} boots reached the shell's prompt "
                      f"within {deadline:g} s", counted, boots, str(logdir), deadline=deadline)
 

@@ -9,8 +9,8 @@ cure, and what does each scenario show on any tree.
 - diagnose(build, logdir): the lab's own tests (expected/diagnose/), then
   every clinic's scenarios.  What the findings add up to is
   harness/learner/diagnosis.py's job.
-- Finding: one scenario on the tree, what it showed, and the line that
-  says so; its status is one of the constants below.
+- Finding (learner/findings.py): one scenario on the tree, what it
+  showed, and the line that says so.
 - cured(findings): every scenario behaved as the reference;
   verdict(findings): cured, not cured or grader trouble (EXIT_STATUS).
 
@@ -27,75 +27,32 @@ it, the scenario "did not run" ("k of N boots ran", with the last
 failure), never "cured".
 """
 
-import re
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import slug, stats
-from harness.endings import FLOODED, INFRASTRUCTURE, STOPPED
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.records import chance_scenarios
 from harness.kernel.symbols import Symbols
-from harness.learner import boots, evidence
-from harness.learner.boots import (AMBIGUOUS, AMBIGUOUS_BOOTS, AMBIGUOUS_REPEATS, FLOODS, HANGS,
-                                   STOPS, TREE_FAULTS, Retries, failure_of)
+from harness.learner import boots
+from harness.learner.boots import AMBIGUOUS_BOOTS, HANGS, TREE_FAULTS, Retries, failure_of
+from harness.learner import findings
+from harness.learner.findings import (AS_REFERENCE, CURED, DID_NOT_RUN, GRADER_TROUBLE,
+                                      NOT_APPLICABLE, NOT_CURED, Finding, finding_of)
 from harness.measured import rates
 from harness.measured.keys import measurement_key
-from harness.run.judge import (as_outcomes, counted, for_learner, reference_failures, shows,
-                               trouble_lines, unexpected_trouble)
-from harness.run.scenario import INFRASTRUCTURE_RETRIES, run_scenario
+from harness.run.judge import for_learner, reference_failures, shows
+from harness.run.pool import Pool
+from harness.run.scenario import scenario_series
+from harness.run.series import run_side_by_side
 from harness.run.timing import BOOT
-from harness.text.console import find_panic
+
+# A Finding's statuses and a check's verdicts (learner/findings.py), named
+# here too for a check's callers (trees.SHOWS, trees.EXIT_STATUS, ...).
+SHOWS, SHOWS_AND_MORE, FAILS = findings.SHOWS, findings.SHOWS_AND_MORE, findings.FAILS
+EXIT_STATUS = findings.EXIT_STATUS
 
 DIAGNOSE_MISS = 0.01      # a chance scenario's allowed miss in a diagnosis
-
-# A Finding's status.
-SHOWS = "shows the symptom"
-SHOWS_AND_MORE = "symptom checks hold, and more"   # resolved by diagnosis.shown_clinics
-AS_REFERENCE = boots.AS_REFERENCE
-FAILS = "fails otherwise"
-DID_NOT_RUN = boots.GRADER       # "did not run"
-# and what a tree did that ends its check: boots.TREE_FAULTS
-NOT_APPLICABLE = "not applicable"
-
-# A check's verdict on a tree, and its exit status.
-CURED, NOT_CURED, GRADER_TROUBLE = "cured", "not cured", "grader trouble"
-EXIT_STATUS = {CURED: 0, NOT_CURED: 1, GRADER_TROUBLE: 2}
-
-
-@dataclass
-class Finding:
-    """One scenario run on a tree: its status, and the line that shows why."""
-    clinic: str               # the bug, or the lab's tests' name ("baseline")
-    scenario: str
-    status: str
-    evidence: str
-    boots: int = 0            # counted boots
-    symptom_boots: int = 0
-    allowed: int = 1          # boots it could take
-    trouble: list = field(default_factory=list)   # FAIL and panic lines, each boot's
-    logdir: str = ""
-    more: list = field(default_factory=list)      # SHOWS_AND_MORE: what its file does not name
-    ambiguous: bool = False   # HANGS on failures that repeated (boots.Retries), not on their kind
-    printed: int = 0          # the most characters a counted boot's console printed
-    cause: str = ""           # FAILS, PANICS_AT_BOOT: the panic or the check it failed (_cause)
-    step: str = ""            # HANGS: the step's label ("2 run: proftest", "boot") ...
-    deadline: float = 0.0     # ... and the seconds it was allowed
-
-    @property
-    def budget_text(self):
-        """The boots that ran against the budget: "3 of 5"."""
-        return "" if self.status == NOT_APPLICABLE else f"{self.boots} of {self.allowed}"
-
-    @property
-    def boots_text(self):
-        if self.status in (NOT_APPLICABLE, DID_NOT_RUN):
-            return ""
-        if self.symptom_boots or self.allowed > 1:
-            return f"{self.symptom_boots} of {self.boots}"
-        return ""
-
 
 # --- which scenarios can run on a tree -------------------------------------------
 
@@ -132,133 +89,58 @@ def boots_for(clinic, scenario, miss):
 
 def try_scenario(build, clinic, scenario, logdir, allowed, *, until_failure=True,
                  learner=False):
-    """Boot the tree under one scenario, up to `allowed` times: until a boot
+    """Boot the tree under one scenario, up to `allowed` times, one boot
+    after another (Tried): a Finding."""
+    tried = Tried(build, clinic, scenario, logdir, allowed, until_failure=until_failure,
+                  learner=learner)
+    if tried.series is not None:
+        tried.series.run_alone()
+    return tried.finding()
+
+
+class Tried:
+    """A scenario on a tree: its boots, up to `allowed` (series, a
+    run/series.Series; None when the scenario cannot apply), until a boot
     shows the symptom or, with until_failure (a check: the tree is not
     cured either way), fails in another way.  A diagnosis asks only whether
     the symptom shows: a bug's boot that misses its symptom by chance often
-    fails otherwise too, so it boots on.  A Finding."""
-    missing = missing_symbols(scenario, build) if scenario.gdb else []
-    if missing:
-        return Finding(clinic.bug, scenario.name, NOT_APPLICABLE,
-                       f"the tree's kernel has no symbol {', '.join(missing)}",
-                       allowed=allowed)
+    fails otherwise too, so it boots on.  finding(): what they showed."""
 
-    def judged(run):      # a check: as a learner's tree, without `mechanism` checks
-        return for_learner(run, scenario) if learner else run
+    def __init__(self, build, clinic, scenario, logdir, allowed, *, until_failure=True,
+                 learner=False):
+        self.clinic, self.scenario, self.logdir, self.allowed = clinic, scenario, logdir, allowed
+        self.learner, self.series = learner, None
+        self.missing = missing_symbols(scenario, build) if scenario.gdb else []
+        if self.missing:
+            return
 
-    def stop(run):
-        return shows(judged(run)) or bool(until_failure and reference_failures(judged(run)))
+        def stop(run):
+            return shows(self.judged(run)) or bool(until_failure and
+                                                    reference_failures(self.judged(run)))
 
-    # A boot the machine or gdb failed is tried again (run_scenario's
-    # retries); one that keeps failing ends the scenario short of its budget.
-    # A learner's boot that hung while QEMU ran is the tree's: not tried
-    # again; one that failed ambiguously is, until it repeats (boots.Retries).
-    retries = Retries()
-    extra = dict(gives_up=lambda run: retries.gives_up(failure_of(run)),
-                 retries=AMBIGUOUS_BOOTS - 1, watch_hangs=True) if learner else {}
-    made = run_scenario(build, clinic, scenario, logdir, allowed, until_symptom=False,
-                        stop_when=stop, **extra)
-    return finding_of(clinic.bug, scenario, [judged(run) for run in made], allowed,
-                      str(logdir))
+        # A boot the machine or gdb failed is tried again (the series'
+        # retries); one that keeps failing ends the scenario short of its
+        # budget.  A learner's boot that hung while QEMU ran is the tree's:
+        # not tried again; one that failed ambiguously is, until it repeats
+        # (boots.Retries).
+        retries = Retries()
+        extra = dict(gives_up=lambda run: retries.gives_up(failure_of(run)),
+                     retries=AMBIGUOUS_BOOTS - 1, watch_hangs=True) if learner else {}
+        self.series = scenario_series(build, clinic, scenario, logdir, allowed,
+                                      until_symptom=False, stop_when=stop, **extra)
 
+    def judged(self, run):
+        """A check judges a run as a learner's tree, without `mechanism` checks."""
+        return for_learner(run, self.scenario) if self.learner else run
 
-def finding_of(bug, scenario, made, allowed, logdir=""):
-    """The Finding from a scenario's runs on a tree (pure: unit-tested on
-    run records).
-
-    SHOWS when in some boot every symptom check holds and every FAIL or
-    panic line is one the clinic's file names; SHOWS_AND_MORE when the
-    checks hold but the boot printed more (diagnosis.shown_clinics decides
-    whether another clinic shown names it)."""
-    taken = counted(made)
-    trouble = [line for run in taken for line in _trouble_of(run, scenario)]
-    finding = Finding(bug, scenario.name, AS_REFERENCE, "", boots=len(taken),
-                      symptom_boots=sum(map(shows, taken)), allowed=allowed,
-                      trouble=trouble, logdir=logdir,
-                      printed=max((len(run.console or "") for run in taken), default=0))
-    failures = [failure_of(run) for run in made if run.verdict == INFRASTRUCTURE]
-    if failures and failures[-1] == HANGS and made[-1].verdict == INFRASTRUCTURE:
-        timed = made[-1].timing[-1]
-        finding.status, finding.boots = HANGS, len(taken) + 1
-        finding.step, finding.deadline = timed["step"], timed.get("deadline") or 0.0
-        finding.evidence = (f"at step '{timed['step']}': nothing in {timed['seconds']:.0f} s "
-                            f"(its deadline, from the reference's measured times), QEMU busy "
-                            f"meanwhile ({timed['user'] + timed['system']:.1f} s of CPU)"
-                            + (f"; {made[-1].harts}" if getattr(made[-1], "harts", "") else ""))
-    elif made[-1:] and made[-1].verdict == INFRASTRUCTURE and \
-            failures.count(AMBIGUOUS) >= AMBIGUOUS_REPEATS:
-        timed = made[-1].timing[-1]
-        finding.status, finding.ambiguous = HANGS, True
-        finding.step, finding.deadline = timed["step"], timed.get("deadline") or 0.0
-        finding.boots = len(taken) + failures.count(AMBIGUOUS)   # the tree's own, now
-        finding.evidence = (f"at step '{timed['step']}': nothing in {timed['seconds']:.0f} s, "
-                            f"QEMU idle or stopped meanwhile, in {failures.count(AMBIGUOUS)} of "
-                            f"{len(made)} boots: it repeats")
-    elif not taken:
-        last = made[-1] if made else None
-        finding.status = DID_NOT_RUN
-        finding.evidence = (f"0 of {allowed} boots ran: every boot failed: "
-                            f"{last.error or last.detail}" if last else "no boot was made")
-    elif finding.symptom_boots:
-        showing = [run for run in taken if shows(run)]
-        clean = [run for run in showing if not _more_than_the_bug(run, scenario)]
-        run = (clean or showing)[0]
-        held = [evidence.held(o, scenario, "symptom") for o in as_outcomes(run.symptom)
-                if o.ok and not o.context]
-        finding.status = SHOWS if clean else SHOWS_AND_MORE
-        finding.evidence = "; ".join(held[:2])
-        if not clean:
-            finding.more = _more_than_the_bug(run, scenario)
-            finding.evidence += f"; and it printed {'; '.join(finding.more)}"
-    elif any(run.ended in (FLOODED, STOPPED) for run in taken):
-        run = next(run for run in taken if run.ended in (FLOODED, STOPPED))
-        finding.status = FLOODS if run.ended == FLOODED else STOPS
-        finding.evidence = run.fault
-    elif any(reference_failures(run) for run in taken):
-        run = next(run for run in taken if reference_failures(run))
-        finding.status, finding.cause = FAILS, _cause(run, scenario)
-        finding.evidence = evidence.failed(run, _trouble_of(run, scenario))
-    elif len(taken) < allowed:
-        last = made[-1]
-        finding.status = DID_NOT_RUN
-        finding.evidence = (f"{len(taken)} of {allowed} boots ran; then a boot failed "
-                            f"{INFRASTRUCTURE_RETRIES + 1} times: {last.error or last.detail}")
-    else:
-        held = [evidence.held(o, scenario, "reference")
-                for o in as_outcomes(taken[-1].reference)]
-        finding.evidence = held[0] if held else "no symptom check held"
-    return finding
-
-
-def _cause(run, scenario):
-    """What a run that failed otherwise failed on, in words the same in each
-    tree that fails alike (a class's report groups its trees by them): the
-    panic's message; else the first line like "proftest: exec keeps the
-    profile: FAIL" that the scenario does not expect of the reference;
-    else the first reference check that did not hold."""
-    if run.panic:
-        return f"panic: {run.panic}"
-    printed = [line for line in _trouble_of(run, scenario)
-               if evidence.FAIL_LINE.match(line)]
-    failed = [o.says for o in as_outcomes(run.reference) if not o.ok]
-    partial = [f"shows part of the symptom: {o.says}" for o in as_outcomes(run.symptom)
-               if o.ok and not o.context]
-    return (printed + failed + partial + [f"it ended '{run.verdict}'"])[0]
-
-
-def _more_than_the_bug(run, scenario):
-    """The FAIL and panic lines of a run that its clinic's file does not name
-    for this scenario, its bug's own lines (bug_also_prints) included."""
-    console = run.console or ""
-    panic = find_panic(console)
-    return unexpected_trouble(console, panic and panic.message, scenario, on_bug=True)
-
-
-def _trouble_of(run, scenario):
-    """The FAIL and panic lines of a run that its scenario does not expect on
-    the reference (known_trouble), in the order they were printed."""
-    return [line for line in trouble_lines(run.console or "", run.panic)
-            if not any(re.search(pattern, line) for pattern in scenario.known_trouble)]
+    def finding(self):
+        if self.missing:
+            return Finding(self.clinic.bug, self.scenario.name, NOT_APPLICABLE,
+                           f"the tree's kernel has no symbol {', '.join(self.missing)}",
+                           allowed=self.allowed)
+        return finding_of(self.clinic.bug, self.scenario,
+                          [self.judged(run) for run in self.series.made], self.allowed,
+                          str(self.logdir))
 
 
 # --- check and diagnose --------------------------------------------------------------
@@ -268,7 +150,7 @@ def check_boots(clinic, scenario):
     return boots_for(clinic, scenario, rates.share(chance_scenarios(spec.load_clinics()[0])))
 
 
-def check(bug, build, logdir):
+def check(bug, build, logdir, at_once=None):
     """Every scenario of `bug`'s clinic that judges a learner's tree
     (learner_scenarios) on the tree, each with the suite's boot budget,
     judged without the checks of how the reference's code does it
@@ -276,28 +158,52 @@ def check(bug, build, logdir):
     (harness/learner/boots.py: boots to the shell).  The tree is cured
     when each is AS_REFERENCE.  Once the tree has done one of
     boots.TREE_FAULTS (or the boot check could not run), the scenarios
-    left are not booted: it would do it again in each."""
+    left are not booted: it would do it again in each.  at_once: boots
+    side by side (run/series.py); a scenario's boots already running when
+    that shows are ended, and it is not booted."""
     clinic = spec.load_clinic(bug)
     scenarios = learner_scenarios(clinic)
-    booted = boots.boot_check(build, clinic, scenarios, Path(logdir) / slug(boots.SCENARIO))
-    findings = [Finding(clinic.bug, boots.SCENARIO, booted.status, booted.evidence,
-                        boots=booted.boots, allowed=booted.allowed, logdir=booted.logdir,
-                        ambiguous=booted.ambiguous, cause=booted.cause,
-                        step=BOOT if booted.status == HANGS else "",
-                        deadline=booted.deadline if booted.status == HANGS else 0.0)]
-    ended = findings[0] if booted.status != AS_REFERENCE else None
-    for scenario in scenarios:
-        if ended is not None:
-            # It would do it again here: not booted again, no points.
-            findings.append(Finding(clinic.bug, scenario.name, DID_NOT_RUN,
-                                    _not_booted(ended), allowed=check_boots(clinic, scenario)))
-            continue
-        findings.append(try_scenario(build, clinic, scenario,
-                                     _folder(logdir, clinic, scenario),
-                                     check_boots(clinic, scenario), learner=True))
-        if findings[-1].status in TREE_FAULTS:
-            ended = findings[-1]
-    return _confirmed(findings, Path(logdir) / "canary", boots.boot_deadline(clinic, scenarios))
+    gate_logdir = Path(logdir) / slug(boots.SCENARIO)
+    gate = boots.boot_series(build, clinic, scenarios, gate_logdir)
+    tried = [Tried(build, clinic, scenario, _folder(logdir, clinic, scenario),
+                   check_boots(clinic, scenario), learner=True) for scenario in scenarios]
+    findings, ended = {}, []
+
+    def decided(series):
+        if series is gate:
+            booted = boots.boot_check_of(series.made, series.runs, gate_logdir,
+                                         boots.boot_deadline(clinic, scenarios))
+            findings[gate] = Finding(clinic.bug, boots.SCENARIO, booted.status,
+                                     booted.evidence, boots=booted.boots,
+                                     allowed=booted.allowed, logdir=booted.logdir,
+                                     ambiguous=booted.ambiguous, cause=booted.cause,
+                                     step=BOOT if booted.status == HANGS else "",
+                                     deadline=booted.deadline if booted.status == HANGS else 0.0)
+        else:
+            findings[series] = next(t for t in tried if t.series is series).finding()
+        if findings[series].status != AS_REFERENCE and \
+                (series is gate or findings[series].status in TREE_FAULTS):
+            at = -1 if series is gate else next(i for i, t in enumerate(tried)
+                                                 if t.series is series)
+            ended.append((findings[series], at))
+            for other in tried[at + 1:]:   # it would do it again there: not booted, no points
+                if other.series is not None and other.series not in findings:
+                    other.series.stop(pool)
+
+    pool = Pool(at_once)
+    run_side_by_side([gate] + [t.series for t in tried if t.series is not None], pool,
+                     decided=decided)
+    out = [findings[gate]]
+    fault, at = min(ended, key=lambda e: e[1]) if ended else (None, len(tried))
+    for index, one in enumerate(tried):     # as one boot at a time would have it:
+        if index <= at and one.series in findings:
+            out.append(findings[one.series])
+        elif index < at and one.series is None:
+            out.append(one.finding())          # cannot apply
+        else:                                  # after the first fault, in order
+            out.append(Finding(clinic.bug, one.scenario.name, DID_NOT_RUN,
+                               _not_booted(fault), allowed=one.allowed))
+    return _confirmed(out, Path(logdir) / "canary", boots.boot_deadline(clinic, scenarios))
 
 
 def _confirmed(findings, logdir, deadline):
@@ -359,29 +265,29 @@ def verdict(findings):
     return NOT_CURED if not_as_reference(findings) else GRADER_TROUBLE
 
 
-def diagnose(build, logdir, *, gdb=True):
+def diagnose(build, logdir, *, gdb=True, at_once=None):
     """The lab's own tests, then every clinic's scenarios on the tree
     (gdb scenarios only with gdb, and only where the tree has their
-    symbols): [Finding], the lab's tests' first."""
-    findings = []
+    symbols), at_once boots side by side: [Finding], the lab's tests' first."""
+    tried = []
     for tests in spec.load_lab_tests():         # refuses a file that does not load
         for scenario in tests.scenarios:
-            findings.append(try_scenario(build, tests, scenario,
-                                         _folder(logdir, tests, scenario), 1))
+            tried.append(Tried(build, tests, scenario, _folder(logdir, tests, scenario), 1))
     clinics, broken = spec.load_clinics()
     if broken:
         raise ExpectationError(f"expected files that do not load: {broken}")
     for clinic in clinics:
         for scenario in clinic.scenarios:
             if scenario.gdb and not gdb:
-                findings.append(Finding(clinic.bug, scenario.name, NOT_APPLICABLE,
-                                        "a gdb scenario, left out (console only)"))
+                tried.append(Finding(clinic.bug, scenario.name, NOT_APPLICABLE,
+                                     "a gdb scenario, left out (console only)"))
                 continue
             allowed = boots_for(clinic, scenario, DIAGNOSE_MISS)
-            findings.append(try_scenario(build, clinic, scenario,
-                                         _folder(logdir, clinic, scenario), allowed,
-                                         until_failure=False))
-    return findings
+            tried.append(Tried(build, clinic, scenario, _folder(logdir, clinic, scenario),
+                               allowed, until_failure=False))
+    run_side_by_side([t.series for t in tried if isinstance(t, Tried) and t.series is not None],
+                     Pool(at_once))
+    return [t.finding() if isinstance(t, Tried) else t for t in tried]
 
 
 def _folder(logdir, clinic, scenario):

@@ -82,15 +82,16 @@ def built(tree, logs):
         return Built(None, left_out, error, unbuilt_why(error))
 
 
-def check_tree(bug, tree, logs):
-    """Checked: the tree built and checked against bug's clinic, its logs in logs."""
+def check_tree(bug, tree, logs, at_once=None):
+    """Checked: the tree built and checked against bug's clinic, its logs in
+    logs, at_once boots side by side (default: the host's cores)."""
     started = time.monotonic()
     made = built(tree, logs)
     stale = chances.stale_rates([bug])
     if made.error is not None:
         return Checked(bug, made, made.verdict, stale=stale,
                        seconds=time.monotonic() - started)
-    findings = trees.check(bug, made.build, logs)
+    findings = trees.check(bug, made.build, logs, at_once)
     verdict = trees.verdict(findings)
     return Checked(
         bug, made, verdict, findings, stale,

@@ -77,7 +77,7 @@ class Debugger:
                                         dimensions=(50, 500))
             self._child.delaybeforesend = None   # pexpect's default 50 ms a line
             self._group = os.getpgid(self._child.pid)
-            tools.STARTED_GROUPS.append(self._group)
+            tools.started(self._group)
             self._wait_prompt(self.start_timeout)
             self.command("-gdb-set confirm off")
             self.command("-gdb-set pagination off")

@@ -139,7 +139,7 @@ class Machine:
             self._child.logfile_read = self._log
             self.pid = self._child.pid
             self.pgid = os.getpgid(self.pid)
-            tools.STARTED_GROUPS.append(self.pgid)
+            tools.started(self.pgid)
             if self.pgid != self.pid:
                 raise MachineError(f"QEMU (pid {self.pid}) is not leading its own process group")
             self._wait(console.PROMPT, self.boot_timeout, "the first shell prompt '$ '")

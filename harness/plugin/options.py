@@ -1,5 +1,5 @@
-"""profclinic's command-line options (group "profclinic"): --runs, --logdir,
---transcripts, --tree, --with; and OPT_IN, the markers --with names.
+"""profclinic's command-line options (group "profclinic"): --runs, --jobs,
+--logdir, --transcripts, --tree, --with; and OPT_IN, the markers --with names.
 """
 
 # Markers whose tests run only when asked for by --with (or when their file
@@ -15,6 +15,10 @@ def pytest_addoption(parser):
                     help="boots a bug gets in a scenario whose symptom shows by chance, "
                          "and runs a measure gets that has a check holding by chance "
                          "(default: the budget its measured rate gives, measured/)")
+    group.addoption("--jobs", type=int, default=None, metavar="J",
+                    help="boots at a time: a clinic's scenarios, the bug's side and the "
+                         "reference's, side by side (default: the host's cores, or one in "
+                         "each worker of -n; 1: one after another); write --jobs=J")
     group.addoption("--logdir", default=None, metavar="DIR",
                     help="where consoles, build output and transcripts go, one folder "
                          "per test (default: logs/ at the repo root); write --logdir=DIR")

@@ -68,6 +68,7 @@ def pytest_sessionfinish(session):
     """No QEMU or gdb of this session may outlive it (before --transcripts
     writes its files: harness/plugin/__init__.py registers this module last)."""
     _end_pytest_line()              # the transcripts' lines on lines of their own
+    collect.stop_side_by_side()     # boots begun for tests that did not run (-x, Ctrl-C)
     left = leftover_processes()
     if left:
         eventlog.report(f"processes of this session still run (pgid: pids): {left}")

@@ -252,3 +252,16 @@ def ending(run):
     if shows(run):
         return ENDED_SYMPTOM
     return ENDED_RAISED if run.verdict == ERROR else ENDED_NO_SYMPTOM
+
+
+def describe(runs):
+    """Each run's verdict and checks, for a failure message."""
+    lines = []
+    for run in runs:
+        lines.append(f"  run {run.number}: {run.verdict}: {run.detail}  [{run.logdir}]")
+        for outcome in run.symptom + run.reference:
+            mark = {"yes": "ok ", "no": "NOT", "error": "ERR"}[outcome.result]
+            handout = f" (handout: {outcome.handout})" if outcome.handout is not None else ""
+            seen = outcome.error if outcome.error is not None else f"seen {outcome.seen}"
+            lines.append(f"      {mark} {outcome.says}: {seen}{handout}")
+    return "\n".join(lines)

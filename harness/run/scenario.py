@@ -38,6 +38,7 @@ from harness.measured.keys import scenario_key
 from harness.run import judge
 from harness.run.deadlines import deadlines as step_deadlines
 from harness.run.record import RunRecord
+from harness.run.series import Series
 from harness.run.steps import do_steps
 from harness.run.timing import BOOT, StepTimer, cpu_said
 from harness.text.console import find_panic
@@ -194,10 +195,17 @@ def verdict_in_words(run, on_bug):
     return f"{who}: {run.verdict} ({run.detail})"
 
 
-def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measured=None,
-                 stop_when=None, retries=INFRASTRUCTURE_RETRIES, gives_up=None,
-                 watch_hangs=False, live=True):
-    """Up to `runs` counted runs (infrastructure failures retried, not counted).
+def run_scenario(build, clinic, scenario, logdir, runs, **rules):
+    """scenario_series(...)'s boots one after another: every RunRecord made,
+    the retried ones included."""
+    return scenario_series(build, clinic, scenario, logdir, runs, **rules).run_alone()
+
+
+def scenario_series(build, clinic, scenario, logdir, runs, *, until_symptom, measured=None,
+                    stop_when=None, retries=INFRASTRUCTURE_RETRIES, gives_up=None,
+                    watch_hangs=False, live=True):
+    """A Series (run/series.py) of up to `runs` counted runs (infrastructure
+    failures retried, not counted), each boot's logs in logdir/run-<number>/.
 
     until_symptom: stop at the first run that shows the symptom, or
     whose checks raised; stop_when(run), if given: stop at the first
@@ -205,26 +213,18 @@ def run_scenario(build, clinic, scenario, logdir, runs, *, until_symptom, measur
     infrastructure failure; gives_up(run), if given: an infrastructure
     failure for which it is true is not retried (a learner's kernel that
     hung while QEMU ran); watch_hangs: each boot's waits that run out say
-    where the harts are (machine/boot.py); live: as run_once's.  Returns every RunRecord made,
-    the retried ones included.
+    where the harts are (machine/boot.py); live: as run_once's.
     """
-    made, taken = [], 0
-    while taken < runs:
-        for _ in range(retries + 1):
-            number = len(made) + 1
-            run = run_once(build, clinic, scenario, Path(logdir) / f"run-{number}", number,
-                           budget=runs, measured=measured, watch_hangs=watch_hangs, live=live)
-            made.append(run)
-            if eventlog.verbose and live:   # else the run's verdict, just told, says it
-                report(f"{build.name}: {scenario.name}: run {number}: {run.verdict} "
-                       f"({run.detail})")
-            if run.verdict != endings.INFRASTRUCTURE or (gives_up and gives_up(run)):
-                break
-        if run.verdict == endings.INFRASTRUCTURE:
-            return made
-        taken += 1
-        if until_symptom and run.verdict in (endings.SYMPTOM, endings.ERROR):
-            return made
-        if stop_when is not None and stop_when(run):
-            return made
-    return made
+    def boot(number):
+        run = run_once(build, clinic, scenario, Path(logdir) / f"run-{number}", number,
+                       budget=runs, measured=measured, watch_hangs=watch_hangs, live=live)
+        if eventlog.verbose and live:   # else the run's verdict, just told, says it
+            report(f"{build.name}: {scenario.name}: run {number}: {run.verdict} "
+                   f"({run.detail})")
+        return run
+
+    def decides(run):
+        return bool((until_symptom and run.verdict in (endings.SYMPTOM, endings.ERROR))
+                    or (stop_when is not None and stop_when(run)))
+    return Series(boot, runs, counted=lambda run: run.verdict != endings.INFRASTRUCTURE,
+                  decides=decides, retries=retries, gives_up=gives_up)
