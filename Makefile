@@ -13,7 +13,7 @@ BOOTED = $(if $(TREE),--tree "$(TREE)",$(VARIANT))
 CLINIC = $(if $(BUG),$(BUG),clockintr_sampling)
 
 .PHONY: deps setup build clinic test test-trees test-ssh qemu qemu-gdb gdb exercise check grade gradescope diagnose transcripts \
-	rates measure measure-rates bench grade-bench reverse-error calibrate hostile variants clean
+	rates measure measure-rates bench bench-pool grade-bench reverse-error calibrate hostile variants clean
 
 deps:
 	@bash scripts/setup
@@ -102,7 +102,12 @@ measure-rates: deps
 	$(PYTHON) -m harness measures run $(if $(filter command line,$(origin N)),-n $(N)) $(if $(SCENARIO),--scenario "$(SCENARIO)")
 
 bench: deps
-	$(PYTHON) -m harness bench -- $(ARGS)
+	$(PYTHON) -m harness bench $(AT_ONCE) -- $(ARGS)
+
+# Part 4 of make bench alone: boots side by side against one at a time
+# (BUG=one clinic; default every one), written to measured/bench/.
+bench-pool: deps
+	$(PYTHON) -m harness bench --side-by-side $(BUG) $(AT_ONCE)
 
 grade-bench: deps
 	$(PYTHON) -m harness grade-bench --what $(WHAT) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2)

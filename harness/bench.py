@@ -23,7 +23,9 @@
    `prof -k usertests -q` (the same tests with a kernel profile counting
    on every hart), in the same boot, in turns (plain first in odd boots,
    profiled first in even ones), so the pair shares the machine's mood;
-   then their ratio over all boots; with full, one whole usertests too.
+   then their ratio over all boots; with full, one whole usertests too;
+4. boots side by side against one at a time, for each clinic
+   (harness/trials/side_by_side.py): make clinic warm and a fixed tree's check.
 
 Figures are seconds and shares: ratios from one run, comparable between
 machines; no test asserts a time.
@@ -44,6 +46,7 @@ from harness.kernel import samplepath
 from harness.machine.qemu import Machine
 from harness.measured import host
 from harness.run.scenario import GUEST_CLOCK
+from harness.trials import side_by_side
 
 DEFAULT_TESTS = ["-k", "reference"]
 KERNBASE = 0x80000000
@@ -54,14 +57,16 @@ PROFILED = ("prof -k usertests -q", 900)
 FULL_USERTESTS = ("usertests", 1800)
 
 
-def bench(pytest_args=(), boots=3, full=False):
-    """All three parts, in order; 0 when every run passed, else 1."""
+def bench(pytest_args=(), boots=3, full=False, at_once=None):
+    """All four parts, in order; 0 when every run passed, else 1."""
     build = build_variant(REFERENCE)
     status = samplepath.report(build.kernel)
     print()
     status |= test_time(list(pytest_args) or DEFAULT_TESTS)
     print()
     reference_figures(build, boots, full)
+    print()
+    side_by_side.bench((), at_once)
     return 1 if status else 0
 
 

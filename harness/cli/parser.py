@@ -272,6 +272,11 @@ def _measuring_commands(commands):
                       run=cmd_bench)
     timing.add_argument("--boots", type=int, default=3, help="boots of usertests (default 3)")
     timing.add_argument("--full", action="store_true", help="and one full usertests")
+    timing.add_argument("--side-by-side", nargs="*", metavar="BUG", default=None,
+                        help="only boots side by side against one at a time, for these "
+                             "clinics (default: every one): make clinic warm and a fixed "
+                             "tree's check")
+    _jobs(timing)
     timing.add_argument("pytest_args", nargs="*", metavar="PYTEST_ARG", help="after --: the "
                         "tests timed (default: -k reference)")
     probing = _command(commands, "probes", "where a log folder's time went: probes, "

@@ -19,5 +19,7 @@ itself: carry moves what the others kept to a new rule of keys.
                  prints in each scenario that judges a learner;
 - hostile:       make hostile: the hostile probes booted on the reference, kept;
 - grade_bench:   make grade-bench: a made class graded, timed, its verdicts checked;
-- reverse_error: make reverse-error: cured trees graded, "not cured" counted.
+- reverse_error: make reverse-error: cured trees graded, "not cured" counted;
+- side_by_side:  make bench-pool: each clinic's run and a fixed tree's check,
+                 boots side by side against one at a time.
 """
