@@ -13,7 +13,7 @@ BOOTED = $(if $(TREE),--tree "$(TREE)",$(VARIANT))
 CLINIC = $(if $(BUG),$(BUG),clockintr_sampling)
 
 .PHONY: deps setup build clinic test test-trees test-ssh qemu qemu-gdb gdb exercise check grade gradescope diagnose transcripts \
-	rates measure measure-rates bench bench-pool grade-bench reverse-error calibrate hostile variants clean
+	rates measure measure-rates bench bench-pool bench-test grade-bench reverse-error calibrate hostile variants clean
 
 deps:
 	@bash scripts/setup
@@ -108,6 +108,11 @@ bench: deps
 # (BUG=one clinic; default every one), written to measured/bench/.
 bench-pool: deps
 	$(PYTHON) -m harness bench --side-by-side $(BUG) $(AT_ONCE)
+
+# Part 5 of make bench alone: make test's time against its budget, and
+# each test file's share of it (measured/bench/make-test-<date>.md).
+bench-test: deps
+	$(PYTHON) -m harness bench --test-shares
 
 grade-bench: deps
 	$(PYTHON) -m harness grade-bench --what $(WHAT) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2)

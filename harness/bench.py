@@ -25,7 +25,9 @@
    profiled first in even ones), so the pair shares the machine's mood;
    then their ratio over all boots; with full, one whole usertests too;
 4. boots side by side against one at a time, for each clinic
-   (harness/trials/side_by_side.py): make clinic warm and a fixed tree's check.
+   (harness/trials/side_by_side.py): make clinic warm and a fixed tree's check;
+5. make test's time against its budget, and each test file's share of it
+   (harness/trials/suite_shares.py).
 
 Figures are seconds and shares: ratios from one run, comparable between
 machines; no test asserts a time.
@@ -46,7 +48,7 @@ from harness.kernel import samplepath
 from harness.machine.qemu import Machine
 from harness.measured import host
 from harness.run.scenario import GUEST_CLOCK
-from harness.trials import side_by_side
+from harness.trials import side_by_side, suite_shares
 
 DEFAULT_TESTS = ["-k", "reference"]
 KERNBASE = 0x80000000
@@ -58,7 +60,8 @@ FULL_USERTESTS = ("usertests", 1800)
 
 
 def bench(pytest_args=(), boots=3, full=False, at_once=None):
-    """All four parts, in order; 0 when every run passed, else 1."""
+    """All five parts, in order; 0 when every run passed (make test within
+    its budget), else 1."""
     build = build_variant(REFERENCE)
     status = samplepath.report(build.kernel)
     print()
@@ -67,6 +70,8 @@ def bench(pytest_args=(), boots=3, full=False, at_once=None):
     reference_figures(build, boots, full)
     print()
     side_by_side.bench((), at_once)
+    print()
+    status |= suite_shares.bench()
     return 1 if status else 0
 
 

@@ -276,6 +276,9 @@ def _measuring_commands(commands):
                         help="only boots side by side against one at a time, for these "
                              "clinics (default: every one): make clinic warm and a fixed "
                              "tree's check")
+    timing.add_argument("--test-shares", action="store_true",
+                        help="only make test's time against its budget, and each test "
+                             "file's share of it")
     _jobs(timing)
     timing.add_argument("pytest_args", nargs="*", metavar="PYTEST_ARG", help="after --: the "
                         "tests timed (default: -k reference)")

@@ -26,7 +26,7 @@ from harness.machine.cmdline import qemu_argv
 from harness.measured import host
 from harness.reports.transcripts import write_transcripts
 from harness.run import rejudge
-from harness.trials import consoles, measure_all, side_by_side
+from harness.trials import consoles, measure_all, side_by_side, suite_shares
 from harness.trials import rates as rate_trials
 
 
@@ -231,6 +231,8 @@ def cmd_samplepath(args):
 def cmd_bench(args):
     if args.side_by_side is not None:
         return side_by_side.bench(args.side_by_side, args.jobs)
+    if args.test_shares:
+        return suite_shares.bench()
     return bench.bench(args.pytest_args, boots=args.boots, full=args.full, at_once=args.jobs)
 
 

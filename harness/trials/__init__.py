@@ -21,5 +21,7 @@ itself: carry moves what the others kept to a new rule of keys.
 - grade_bench:   make grade-bench: a made class graded, timed, its verdicts checked;
 - reverse_error: make reverse-error: cured trees graded, "not cured" counted;
 - side_by_side:  make bench-pool: each clinic's run and a fixed tree's check,
-                 boots side by side against one at a time.
+                 boots side by side against one at a time;
+- suite_shares:  make bench-test: make test's time against its budget, a
+                 test file's share of it.
 """

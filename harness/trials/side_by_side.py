@@ -114,8 +114,9 @@ def bench(bugs=(), at_once=None):
             f"at a time (`python3 -m harness bench --side-by-side`): each clinic's `make "
             f"clinic` warm, and the check of a fixed tree (base/'s kernel).  The aim: side by "
             f"side, at most {AIM:g} of the sum of the boots' own times.\n\n{HEADER}\n"
-            + "\n".join(lines) + "\n\nNext: a row over the aim says which boot is longest; "
-            "a scenario whose boots load every core (three hogs) gains little side by side.\n")
+            + "\n".join(lines) + "\n\nA row over the aim names its longest boot when that "
+            "boot alone is more than the aim.  Next: `make bench-pool BUG=<bug>` measures "
+            "one clinic again; a clinic whose ratio is 1 or more runs as fast with JOBS=1.\n")
     BENCH.mkdir(parents=True, exist_ok=True)
     path = BENCH / f"side-by-side-{datetime.date.today()}.md"
     path.write_text(text)
