@@ -96,7 +96,8 @@ rates: deps
 	$(PYTHON) -m harness rates measure $(BUG) $(if $(SCENARIO),--scenario "$(SCENARIO)") $(if $(filter command line,$(origin N)),-n $(N)) $(if $(filter command line,$(origin LOAD)),--load $(LOAD)) $(if $(filter command line,$(origin SIDE)),--side $(SIDE)) $(if $(filter command line,$(origin JOBS)),--jobs $(JOBS))
 
 measure: deps
-	$(PYTHON) -m pytest -s -p no:cacheprovider $(wildcard expected/measure/*.toml) --with=measure $(ARGS)
+	$(PYTHON) -m pytest -s -p no:cacheprovider $(wildcard expected/measure/*.toml) \
+		scenarios/test_profiler.py::test_proftest_around_usertests --with=measure $(ARGS)
 
 measure-rates: deps
 	$(PYTHON) -m harness measures run $(if $(filter command line,$(origin N)),-n $(N)) $(if $(SCENARIO),--scenario "$(SCENARIO)")

@@ -37,7 +37,11 @@ def run_proftest(machine):
     return proftest_figures(output)
 
 
+# Opt-in (make measure, --with=measure): a boot of two minutes, which took
+# make test over its budget of 9 minutes on 2 cores (measured/bench/
+# make-test-2026-12-07.md: 613 s); README, "Commands", says so.
 @pytest.mark.slow
+@pytest.mark.measure
 def test_proftest_around_usertests(machine, capsys):
     """Handout §5's boot: four proftests, usertests -q, four more.  Here
     usertests runs under prof -k (§5 ran it so too), over the kernel's

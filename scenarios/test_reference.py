@@ -1,6 +1,7 @@
 """The reference kernel (base/): it boots, runs commands, and a run leaves
 neither a process nor a changed disk image behind.  (usertests -q on the
-reference: test_profiler.py's test_proftest_around_usertests, in the
+reference: the clinics' reference sides, under a kernel profile, and
+make measure's test_profiler.py::test_proftest_around_usertests, in the
 same boot as eight proftests.)"""
 
 import hashlib
