@@ -26,9 +26,9 @@ def test_a_row_gives_both_ratios_and_names_a_boot_too_long_for_the_aim():
     row = side_by_side.row("b", "clinic", 40.0, 70.0, [30.0, 30.0, 10.0])
     assert "| 40 s | 70 s | 0.57 | 3 | 70 s | 30 s | 0.57 |" in row and "over" not in row
     over = side_by_side.row("b", "check", 50.0, 60.0, [45.0, 10.0])
-    assert over.endswith("| 0.91 | over 0.6: its longest boot is 45 s |")
-    slow = side_by_side.row("b", "check", 50.0, 60.0, [20.0, 20.0, 20.0])
-    assert slow.endswith("| 0.83 | over 0.6 |")
+    assert over.endswith("| 0.91 | passed (exit 0, 0) | over 0.6: its longest boot is 45 s |")
+    slow = side_by_side.row("b", "check", 50.0, 60.0, [20.0, 20.0, 20.0], (1, 0))
+    assert slow.endswith("| 0.83 | FAILED (exit 1, 0) | over 0.6 |")
 
 
 def test_make_test_s_time_is_summed_by_test_file_and_held_to_its_budget(tmp_path):

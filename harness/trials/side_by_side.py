@@ -8,7 +8,8 @@ part 4 of make bench) runs, for each clinic, in one run on one host:
 - the check of a fixed tree (base/'s kernel/, which is the reference's
   fix), with the same two settings;
 
-and prints a row each: the wall time of each, the sum of the boots' own
+and prints a row each: the wall time of each, whether both passed (the
+clinic's tests, the tree cured), the sum of the boots' own
 times (each boot's first to last event in its transcript.jsonl, in the
 run one boot at a time) and the longest boot, then the ratios: side by
 side against one at a time, and against the sum of the boots.  The aim
@@ -56,14 +57,14 @@ def _timed(argv, logdir):
 
 
 def one_clinic(bug, at_once, scratch):
-    """{what: (wall at at_once, wall one at a time, boots' own seconds)} for
-    "clinic" and "check"."""
+    """{what: (wall at at_once, wall one at a time, boots' own seconds, the
+    two exit statuses)} for "clinic" and "check"."""
     tree = Path(scratch) / "fixed"
     if not tree.exists():
         shutil.copytree(REPO / "base" / "kernel", tree / "kernel")
     found = {}
     for what in ("clinic", "check"):
-        walls, alone = {}, []
+        walls, statuses, alone = {}, {}, []
         for jobs in (at_once, 1):
             logdir = Path(scratch) / f"{bug}-{what}-{jobs}"
             if what == "clinic":
@@ -72,15 +73,16 @@ def one_clinic(bug, at_once, scratch):
             else:
                 argv = [sys.executable, "-m", "harness", "check", bug, str(tree),
                         "--logdir", str(logdir), "--jobs", str(jobs)]
-            walls[jobs], _ = _timed(argv, logdir)
+            walls[jobs], statuses[jobs] = _timed(argv, logdir)
             if jobs == 1:
                 alone = boot_seconds(logdir)
-        found[what] = (walls[at_once], walls[1], alone)
+        found[what] = (walls[at_once], walls[1], alone, (statuses[at_once], statuses[1]))
     return found
 
 
-def row(bug, what, side_by_side, one_at_a_time, boots):
-    """One line of the table (pure)."""
+def row(bug, what, side_by_side, one_at_a_time, boots, statuses=(0, 0)):
+    """One line of the table (pure); statuses: the two runs' exit statuses
+    (0: the clinic passed, the tree was cured)."""
     total, longest = sum(boots), max(boots, default=0.0)
     ratio = side_by_side / total if total else 0.0
     note = ""
@@ -89,11 +91,13 @@ def row(bug, what, side_by_side, one_at_a_time, boots):
                 if longest > AIM * total else f"over {AIM:g}")
     return (f"| {bug} | {what} | {side_by_side:.0f} s | {one_at_a_time:.0f} s | "
             f"{side_by_side / one_at_a_time:.2f} | {len(boots)} | {total:.0f} s | "
-            f"{longest:.0f} s | {ratio:.2f} | {note} |")
+            f"{longest:.0f} s | {ratio:.2f} | {'passed' if statuses == (0, 0) else 'FAILED'} "
+            f"(exit {statuses[0]}, {statuses[1]}) | {note} |")
 
 
 HEADER = ("| clinic | run | side by side | one at a time | ratio | boots | boots' own sum "
-          "| longest boot | side by side / sum | |\n|---|---|---|---|---|---|---|---|---|---|")
+          "| longest boot | side by side / sum | verdict both ways | |\n"
+          "|---|---|---|---|---|---|---|---|---|---|---|")
 
 
 def bench(bugs=(), at_once=None):
@@ -106,8 +110,9 @@ def bench(bugs=(), at_once=None):
         for bug in bugs:
             print(f"side by side: {bug}: make clinic and a fixed tree's check, "
                   f"{at_once} at a time and one at a time ...", flush=True)
-            for what, (both, alone, boots) in one_clinic(bug, at_once, scratch).items():
-                lines.append(row(bug, what, both, alone, boots))
+            for what, (both, alone, boots, statuses) in one_clinic(bug, at_once,
+                                                                   scratch).items():
+                lines.append(row(bug, what, both, alone, boots, statuses))
                 print(lines[-1], flush=True)
     text = (f"# Boots side by side, {datetime.date.today()}\n\n"
             f"On {host.described(host.this_host())}, {at_once} boots at a time against one "
