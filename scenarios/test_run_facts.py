@@ -27,6 +27,16 @@ def test_values_and_console_functions():
     assert evaluate("numbers(r'free pages (\\d+) before')", facts_) == [32440]
 
 
+def test_a_line_the_kernel_printed_into_usertests_last_line_does_not_hide_it():
+    """grade-bench's printf-in-sample tree of no_range_check, 2026-12-07:
+    another hart's "sample 0x..." cut ALL TESTS PASSED after its "A"."""
+    chatter = "".join(f"sample 0x8000{pc:04x}\n" for pc in range(0x20, 0x34))
+    cut = f"$ usertests -q\n{chatter}Asample 0x80001a2c\nLL TESTS PASSED\n$ "
+    facts_ = facts_of(cut)
+    assert evaluate("seen(r'^ALL TESTS PASSED')", facts_) is True
+    assert evaluate("count(r'^sample 0x')", facts_) == 21
+
+
 def test_panic_registers_become_numbers():
     facts_ = facts_of("", panic="kerneltrap", registers=KERNELTRAP)
     assert evaluate("panic == 'kerneltrap' and scause == 13", facts_)

@@ -142,3 +142,39 @@ def test_a_student_watches_usertests_by_its_failures_and_its_end():
                          "SOME TESTS FAILED\n$ ")
     assert shown == ("$ usertests -q\nusertests starting\ntest sbrkgrow: FAILED\n"
                      "usertrap: pid 9 (sh) killed: scause 0xd\nSOME TESTS FAILED\n$ ")
+
+
+# usertests' last line, cut by a line a kernel printed at every sample
+# (grade-bench's printf-in-sample tree, 2026-12-07): the kernel prints a
+# line whole, usertests a character at a time.
+CHATTER = "".join(f"sample 0x8000{pc:04x}\n" for pc in range(0x20, 0x34))
+CUT = f"$ usertests -q\n{CHATTER}test sbrkbugs: OK\nAsample 0x80001a2c\nLL TESTS PASSED\n$ "
+
+
+def test_unsplit_makes_a_line_the_kernel_cut_whole_again():
+    text = console.unsplit(CUT)
+    assert "\nALL TESTS PASSED\nsample 0x80001a2c\n$ " in text
+    assert text.count("sample 0x") == CUT.count("sample 0x")
+
+
+def test_unsplit_joins_a_line_cut_twice_and_inside_a_number():
+    cut = f"{CHATTER}total 1sample 0x80001a2c\n2 ssample 0x80001a30\namples\n"
+    assert console.unsplit(cut).endswith(
+        "total 12 samples\nsample 0x80001a2c\nsample 0x80001a30\n")
+
+
+def test_unsplit_keeps_a_failure_seen():
+    cut = CUT.replace("Asample 0x80001a2c\nLL TESTS PASSED", "Ssample 0x80001a2c\nOME TESTS FAILED")
+    assert "\nSOME TESTS FAILED\n" in console.unsplit(cut)
+
+
+def test_unsplit_leaves_a_console_without_chatter_as_it_was():
+    rare = CUT.replace(CHATTER, CHATTER[:18 * (console.CHATTER_AT_LEAST - 2)])   # below the bar
+    assert rare.count("sample 0x") == console.CHATTER_AT_LEAST - 1
+    assert console.unsplit(rare) is rare
+    assert console.unsplit(ECHO_HELLO) is ECHO_HELLO
+
+
+def test_unsplit_leaves_whole_lines_of_the_chatter_and_others_alone():
+    text = f"{CHATTER}prof: 20 samples\n$ "
+    assert console.unsplit(text) == text

@@ -5,7 +5,9 @@ and the variant's kernel (harness/kernel/symbols.py):
 
 - seen(regex), count(regex), lines(regex), numbers(regex): console lines
   that match (`^` and `$` at each line); numbers gives each match's
-  groups as ints (a lone group: the int);
+  groups as ints (a lone group: the int).  The console is read unsplit
+  (harness/text/console.py): a line the kernel printed into the middle
+  of a user program's line does not cut it;
 - the scenario's values: numbers() of each regex it names;
 - panic (its message, or None), scause, sepc, stval (ints, or None);
 - stops: every Stop, of every stops and finish step, in order; procs:
@@ -24,6 +26,7 @@ import re
 from dataclasses import dataclass
 
 from harness.errors import ExpectationError
+from harness.text.console import unsplit
 
 
 class Frame:
@@ -113,7 +116,7 @@ def facts(run, scenario, kernel=None, where="facts"):
     """The names a check of `scenario` may read, for one RunRecord.  kernel:
     the symbol functions and early defines (symbols.kernel_names); the late
     defines are computed here, in order."""
-    console = run.console
+    console = unsplit(run.console)
     names = dict(kernel or {})
     names.update(
         console=console,

@@ -21,6 +21,9 @@ rules can be tested on recorded consoles.
   the end markers.
 - find_panic(text): the first kernel panic, with the trap registers
   (scause, sepc, stval) printed just before it.
+- unsplit(text): the console with each kernel line that cut into a
+  user program's line taken out of it, and that line whole again (a
+  kernel printf at every sample must not hide "ALL TESTS PASSED").
 - Watched: what a student watching a boot is shown of its console, chunk
   by chunk: from the shell's first prompt on (the kernel's boot messages
   left out), without the checks of proftest and the tests of usertests
@@ -130,6 +133,55 @@ def find_panic(text):
                 registers[name] = value   # the nearest printing wins
         return Panic(found.group(1).strip(), registers, index)
     return None
+
+
+# A kernel line printed at least this often (its numbers aside) is the
+# kernel's chatter, which unsplit looks for inside other lines.
+CHATTER_AT_LEAST = 10
+_NUMBER = re.compile(r"0x[0-9a-fA-F]+|\d+")
+
+
+def _shape(line):
+    return _NUMBER.sub("#", line)
+
+
+def unsplit(text):
+    """Console text (line ends normalized) whose lines that another hart's
+    kernel line cut in two are whole again, that kernel line after them.
+
+    The kernel prints a line whole (printf holds a lock), but a user
+    program writes a character at a time, so a kernel line can land
+    inside one: "A" + "sample 0x80001a2c" + newline + "LL TESTS PASSED".
+    A line of the kernel's is known by its shape (numbers aside) being
+    printed whole, at the start of a line, CHATTER_AT_LEAST times or
+    more.  A line that ends in such a shape, after some text of its own,
+    is joined to the next line, and the kernel's line follows the joined
+    one.  A console without such chatter comes back as it was."""
+    lines = normalize(text).split("\n")
+    shapes = {}
+    for line in lines:
+        if re.search(r"[A-Za-z]", line):
+            shapes[_shape(line)] = shapes.get(_shape(line), 0) + 1
+    chatter = [shape for shape, times in shapes.items() if times >= CHATTER_AT_LEAST]
+    if not chatter:
+        return text
+    tail = re.compile("(?:" + "|".join(
+        r"(?:0x[0-9a-fA-F]+|\d+)".join(re.escape(part) for part in shape.split("#"))
+        for shape in chatter) + ")$")
+    out, moved, index = [], [], 0
+    while index < len(lines):
+        line = lines[index]
+        alone = index + 1 == len(lines) or tail.fullmatch(line)
+        cut = None if alone else tail.search(line, 1)
+        if cut is None:
+            out.append(line)
+            out += moved
+            moved, index = [], index + 1
+            continue
+        moved.append(line[cut.start():])
+        lines[index + 1] = line[:cut.start()] + lines[index + 1]
+        index += 1
+    return "\n".join(out)
 
 
 # Left out of what a student watches: a check of proftest's or a test of
