@@ -178,3 +178,21 @@ def test_unsplit_leaves_a_console_without_chatter_as_it_was():
 def test_unsplit_leaves_whole_lines_of_the_chatter_and_others_alone():
     text = f"{CHATTER}prof: 20 samples\n$ "
     assert console.unsplit(text) == text
+
+
+def test_unsplit_takes_a_kernel_line_out_letter_by_letter():
+    """The 8-byte scenario of the same tree: the kernel's line and
+    usertests' last line came out a letter or two at a time."""
+    chatter = "".join(f"sample 0x00000000800{pc:05x}\n" for pc in range(0x1fd0, 0x1fe4))
+    garbled = "AsLL amTpElSeTS  P0AxS0000000S08E0D\n001fd0"
+    cut = f"{chatter}test freemem: OK\n{garbled}\nprof: 557 ticks\n"
+    assert console.unsplit(cut).endswith(
+        "test freemem: OK\nALL TESTS PASSED\nsample 0x0000000080001fd0\nprof: 557 ticks\n")
+
+
+def test_unsplit_leaves_kernel_lines_of_the_chatter_s_shape_at_another_width_alone():
+    """hostile's fuzz: the kernel names each unknown system call, most in
+    two digits; one number as long as a word is no user line to unsplit."""
+    chatter = "".join(f"pid {pid} (hostile): unknown system call 25\n" for pid in range(360, 372))
+    text = f"{chatter}pid 373 (hostile): unknown system call -6454213514626195177\nhostile: OK\n"
+    assert console.unsplit(text) == text

@@ -290,9 +290,10 @@ KINDS = (
     Kind("hang-sometimes", NOT_CURED, "fixed, but main() spins before the first process in "
          "about half the boots", _fixed_and(hang_in_some_boots)),
     # A learner's debugging printf in profsample: about ten lines a second a
-    # profiled process, a few kilobytes a scenario, far under the console's
-    # cap; every check still holds, so it is cured (docs/teacher.md, "What a
-    # learner's tree can and cannot do").
+    # profiled process (a few a tick under a kernel profile), far under the
+    # console's cap; its lines cut into usertests' and prof's, and the checks
+    # read those made whole (console.unsplit).  Every check still holds, so
+    # it is cured (docs/teacher.md, "What a learner's tree can and cannot do").
     Kind("printf-in-sample", CURED, "fixed, but profsample prints a line at every sample",
          _fixed_and(printf_in_sample_path)),
     Kind("power-off", NOT_CURED, "fixed, but the kernel powers the machine off at the 20th "

@@ -235,7 +235,7 @@ def judge_run(run, clinic, scenario, kernel, on_bug):
     elif getattr(run, "fault", None):
         run.verdict, run.detail = DIFFERENT, run.fault
     else:
-        run.verdict, run.detail = verdict(run.symptom, run.console, run.panic, scenario,
+        run.verdict, run.detail = verdict(run.symptom, names["console"], run.panic, scenario,
                                           on_bug=on_bug)
     run.ended = ending(run)
     return run

@@ -136,52 +136,126 @@ def find_panic(text):
 
 
 # A kernel line printed at least this often (its numbers aside) is the
-# kernel's chatter, which unsplit looks for inside other lines.
+# kernel's chatter, which unsplit takes out of the lines it cut into.
 CHATTER_AT_LEAST = 10
-_NUMBER = re.compile(r"0x[0-9a-fA-F]+|\d+")
-
-
-def _shape(line):
-    return _NUMBER.sub("#", line)
+# How far apart a chatter line's characters may lie, in lengths of it.
+SPREAD_AT_MOST = 2
+_NUMBER = re.compile(r"-?(?:0x([0-9a-fA-F]+)|\d+)")
+_DIGITS = {"0x": frozenset("0123456789abcdef"), "0X": frozenset("0123456789ABCDEF"),
+           "": frozenset("0123456789")}
 
 
 def unsplit(text):
-    """Console text (line ends normalized) whose lines that another hart's
-    kernel line cut in two are whole again, that kernel line after them.
+    """Console text (line ends normalized) whose lines another hart's
+    kernel lines cut into are whole again, each kernel line after the
+    line it cut.  A console without such chatter comes back as it was.
 
-    The kernel prints a line whole (printf holds a lock), but a user
-    program writes a character at a time, so a kernel line can land
-    inside one: "A" + "sample 0x80001a2c" + newline + "LL TESTS PASSED".
-    A line of the kernel's is known by its shape (numbers aside) being
-    printed whole, at the start of a line, CHATTER_AT_LEAST times or
-    more.  A line that ends in such a shape, after some text of its own,
-    is joined to the next line, and the kernel's line follows the joined
-    one.  A console without such chatter comes back as it was."""
-    lines = normalize(text).split("\n")
-    shapes = {}
+    The kernel prints a line whole, holding a lock, but nothing stops a
+    user program's characters from coming out between its characters:
+    "A" + "sample 0x80001a2c" + newline + "LL TESTS PASSED", or, letter
+    by letter, "AsLL amTpElSeTS  P0AxS0...".  A kernel line is known by
+    being printed whole, at the start of a line, CHATTER_AT_LEAST times
+    or more in the same shape (its numbers as hex digits of the same
+    width); a line of the same shape at another width is the kernel's
+    too.  The other lines are read as one stream, a line and the two
+    after it at a time.  The run of their characters that spells such a
+    line and a newline, in order, in the fewest characters (within
+    SPREAD_AT_MOST times its length), is taken out of them when it
+    begins in the first line, and put after that line; the two lines
+    its newline parted are one again."""
+    entries = normalize(text).split("\n")
+    templates = _chatter(entries)
+    if not templates:
+        return text
+    shapes = {_NUMBER.sub("#", line) for line in entries if any(_spells(t, line)
+                                                             for t in templates)}
+    entries = [(_KERNEL if _NUMBER.sub("#", line) in shapes else _USER, line)
+               for line in entries]
+    at, moved = 0, 0          # moved: kernel lines taken out of line `at` so far
+    while at < len(entries):
+        if entries[at][0] is _KERNEL:
+            at, moved = at + 1, 0
+            continue
+        slots = [at] + [index for index in range(at + 1, len(entries))
+                        if entries[index][0] is _USER][:2]
+        window = "\n".join(entries[index][1] for index in slots)
+        taken = _densest(templates, window)
+        if taken is None or taken[0] > len(entries[at][1]):    # none, or it begins later
+            at, moved = at + 1 + moved, 0
+            continue
+        spelled = set(taken)
+        kept = "".join(char for index, char in enumerate(window) if index not in spelled)
+        parted = window[:taken[-1]].count("\n")     # the lines its newline parted: one now
+        pieces = kept.split("\n")
+        for number, index in enumerate(slots):
+            if number != parted + 1:
+                entries[index] = (_USER, pieces[number - (number > parted)])
+        del entries[slots[parted + 1]]
+        kernel = "".join(window[index] for index in taken[:-1])
+        moved += 1
+        entries.insert(at + moved, (_KERNEL, kernel))
+    return "\n".join(line for _, line in entries)
+
+
+_KERNEL, _USER = "kernel", "user"
+
+
+def _chatter(lines):
+    """The templates of the kernel's chatter: for each shape printed whole
+    often enough, at one length, its characters: where its numbers are,
+    any digit of theirs (hex digits of the case printed after 0x)."""
+    groups = {}
     for line in lines:
         if re.search(r"[A-Za-z]", line):
-            shapes[_shape(line)] = shapes.get(_shape(line), 0) + 1
-    chatter = [shape for shape, times in shapes.items() if times >= CHATTER_AT_LEAST]
-    if not chatter:
-        return text
-    tail = re.compile("(?:" + "|".join(
-        r"(?:0x[0-9a-fA-F]+|\d+)".join(re.escape(part) for part in shape.split("#"))
-        for shape in chatter) + ")$")
-    out, moved, index = [], [], 0
-    while index < len(lines):
-        line = lines[index]
-        alone = index + 1 == len(lines) or tail.fullmatch(line)
-        cut = None if alone else tail.search(line, 1)
-        if cut is None:
-            out.append(line)
-            out += moved
-            moved, index = [], index + 1
+            groups.setdefault((_NUMBER.sub("#", line), len(line)), []).append(line)
+    templates = []
+    for found in groups.values():
+        if len(found) < CHATTER_AT_LEAST:
             continue
-        moved.append(line[cut.start():])
-        lines[index + 1] = line[:cut.start()] + lines[index + 1]
-        index += 1
-    return "\n".join(out)
+        numeric = {}       # column -> the digits a number may have there
+        for number in _NUMBER.finditer(found[0]):
+            if number.group(1) is not None:
+                prefix = "0X" if re.search("[A-F]", number.group(1)) else "0x"
+                numeric.update(dict.fromkeys(range(*number.span(1)), _DIGITS[prefix]))
+            else:
+                numeric.update(dict.fromkeys(range(*number.span()), _DIGITS[""]))
+        template = []
+        for at, column in enumerate(zip(*found)):
+            digits = numeric.get(at)
+            template.append(digits if digits and set(column) <= digits else set(column))
+        if all(len(column) == 1 or column in _DIGITS.values() for column in template):
+            templates.append(template)
+    return templates
+
+
+def _spells(template, line):
+    return len(line) == len(template) and all(char in column
+                                              for char, column in zip(line, template))
+
+
+def _densest(templates, text):
+    """The indices of the chatter line and its newline that text spells in
+    the fewest characters, within SPREAD_AT_MOST times its length (the
+    first of those that tie), or None."""
+    best = None
+    for template in templates:
+        wanted = template + [{"\n"}]
+        for start, char in enumerate(text):
+            if char not in wanted[0]:
+                continue
+            taken, at = [], start
+            end = min(len(text), start + SPREAD_AT_MOST * len(wanted))
+            for column in wanted:
+                while at < end and text[at] not in column:
+                    at += 1
+                if at == end:
+                    break
+                taken.append(at)
+                at += 1
+            if len(taken) == len(wanted) and (
+                    best is None or taken[-1] - taken[0] < best[-1] - best[0]):
+                best = taken
+    return best
 
 
 # Left out of what a student watches: a check of proftest's or a test of
