@@ -322,22 +322,28 @@ _BACKGROUNDS = []                  # every Background of the session, stopped at
 
 
 def _begin_side_by_side(item):
-    """At the first scenario item of a clinic's file: the boots of every
-    item of that file the session runs, the bug's and the reference's,
-    begin side by side in the background, --jobs at a time (run/series.py);
-    each item then takes its own (ScenarioItem._made).  With one boot at a time,
-    nothing: each item boots in its turn, as it always did."""
-    if SIDE_BY_SIDE in item.stash or Pool(item.config.getoption("jobs")).at_once == 1:
+    """At a clinic file's first scenario item: the boots of every item of the
+    file, bug's and reference's, begin side by side (ScenarioItem._made)."""
+    if SIDE_BY_SIDE not in item.stash:
+        begin_side_by_side([other for other in item.session.items
+                            if isinstance(other, ScenarioItem) and other.parent is item.parent
+                            and other.side in ("bug", "reference")], _series_of)
+
+
+def begin_side_by_side(items, series_of):
+    """The items' boots (series_of(item): a Series, or None) begin in a
+    Background, --jobs at a time (run/series.py), each item's Series and
+    the Background in its stash (SIDE_BY_SIDE; one that has them is left
+    out).  With one boot at a time, nothing: each boots in its turn."""
+    items = [item for item in items if SIDE_BY_SIDE not in item.stash]
+    if not items or Pool(items[0].config.getoption("jobs")).at_once == 1:
         return
-    items = [other for other in item.session.items if isinstance(other, ScenarioItem)
-             and other.parent is item.parent and other.side in ("bug", "reference")
-             and SIDE_BY_SIDE not in other.stash]
-    series = {other: _series_of(other) for other in items}
+    series = {item: series_of(item) for item in items}
     background = Background([one for one in series.values() if one is not None],
-                            item.config.getoption("jobs"))
+                            items[0].config.getoption("jobs"))
     _BACKGROUNDS.append(background)
-    for other in items:
-        other.stash[SIDE_BY_SIDE] = (series[other], background)
+    for item in items:
+        item.stash[SIDE_BY_SIDE] = (series[item], background)
 
 
 def _series_of(item):

@@ -11,8 +11,11 @@ every reference check holding, no FAIL or panic of its own.
 A scenario whose symptom shows by chance gets the bug's boot budget of
 the suite (from its measured rate), so that a tree that still has the bug
 passes them all with chance at most rates.SUITE_MISS / chance scenarios.
-`make check BUG= TREE=` does the same from harness/learner/trees.py, and
-prints one table.  Without --tree these tests are not collected.
+With --jobs above one (by default the host's cores), the scenarios' boots
+run side by side, as make check runs them (harness/plugin/fixtures.py,
+tree_tried).  `make check BUG= TREE=` does the same from
+harness/learner/trees.py, and prints one table.  Without --tree these
+tests are not collected.
 """
 
 import pytest
@@ -28,9 +31,9 @@ CASES = [pytest.param(clinic, scenario,
 
 
 @pytest.mark.parametrize("clinic, scenario", CASES)
-def test_tree_behaves_as_the_reference(clinic, scenario, tree_build, test_logdir):
-    finding = trees.try_scenario(tree_build, clinic, scenario, test_logdir,
-                                 trees.check_boots(clinic, scenario), learner=True)
+def test_tree_behaves_as_the_reference(clinic, scenario, tree_build, tree_tried):
+    tried, test_logdir = tree_tried
+    finding = tried.finding()
     where = f"{clinic.bug} / {scenario.name} on {tree_build.name}"
     if finding.status in (trees.NOT_APPLICABLE, trees.DID_NOT_RUN):
         pytest.fail(f"{where}: grader trouble: {finding.status}: {finding.evidence}",

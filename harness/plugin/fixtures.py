@@ -1,4 +1,4 @@
-"""profclinic's fixtures: builds, boots, log folders, and clinics as data.
+"""profclinic's fixtures: builds, boots, log folders, --tree's boots, and clinics as data.
 
 Every test that asks for a log folder gets LOGDIR/<module>.<test id>/,
 emptied first.  Each variant is built once per session (and not at all
@@ -13,6 +13,7 @@ import pytest
 from harness import EXPECTED, REPO, collect
 from harness.errors import BuildError
 from harness.expected import spec
+from harness.learner import trees
 from harness.learner.trust import build_trusted
 from harness.machine.boot import Boot
 
@@ -83,6 +84,39 @@ def tree_build(pytestconfig, log_root):
     except BuildError as error:
         pytest.fail(f"the tree {tree} does not build, so it is neither cured nor not: {error}",
                     pytrace=False)
+
+
+@pytest.fixture
+def tree_tried(request, tree_build):
+    """This --tree test's scenario on the tree (scenarios/test_tree.py), its
+    boots done: a trees.Tried, whose finding() judges them, and its log
+    folder.  With --jobs above one, the first such test begins the boots
+    of every one the session runs, side by side (collect.begin_side_by_side),
+    and each follows its own."""
+    def tried(item):
+        clinic, scenario = item.callspec.params["clinic"], item.callspec.params["scenario"]
+        return trees.Tried(tree_build, clinic, scenario, collect.item_logdir(item),
+                           trees.check_boots(clinic, scenario), learner=True)
+
+    item = request.node
+    collect.begin_side_by_side([other for other in item.session.items
+                                if getattr(other, "originalname", None) == item.originalname],
+                               lambda other: _tried(other, tried).series)
+    found, background = _tried(item, tried), item.stash.get(collect.SIDE_BY_SIDE, (None, None))[1]
+    if found.series is not None and background is not None:
+        background.follow(found.series)
+    elif found.series is not None:
+        found.series.run_alone()
+    return found, item.stash[collect.LOGDIR_KEY]
+
+
+TRIED = pytest.StashKey()      # a --tree test's trees.Tried, made once
+
+
+def _tried(item, made):
+    if TRIED not in item.stash:
+        item.stash[TRIED] = made(item)
+    return item.stash[TRIED]
 
 
 @pytest.fixture(scope="module")
