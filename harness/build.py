@@ -151,7 +151,7 @@ def build_tree(folder, *, files=None, cache=CACHE, log_path=None, timeout=BUILD_
         if _is_built(build, key):
             return _up_to_date(build, folder)
         report(f"build: {folder} in {built}" + (" (the learner's files only)" if trusted else ""))
-        _copy_files(files, built)
+        copy_files(files, built)
         make_tree(built, log_path, timeout, sandboxed=trusted)
         (built / KEY_FILE).write_text(key + "\n")
     return build
@@ -265,8 +265,8 @@ def _base_digest(listed, stamps):
     return _files_digest(listed)
 
 
-def apply_patch(patch, tree):
-    """Apply a unified diff (paths a/... b/...) inside tree, after a dry run.
+def apply_patch(patch, tree, onto="base/"):
+    """Apply a unified diff (paths a/... b/...) inside tree (a copy of `onto`), after a dry run.
 
     The dry run refuses offsets-with-fuzz and already-applied hunks; its
     failure names the file and the hunk that did not apply.
@@ -276,7 +276,7 @@ def apply_patch(patch, tree):
                "-d", str(tree), "-i", str(Path(patch).resolve())]
     status, output = tools.run_captured(command + ["--dry-run"], 60)
     if status != 0:
-        raise PatchError(f"{patch} does not apply to base/:\n{_patch_failures(output)}")
+        raise PatchError(f"{patch} does not apply to {onto}:\n{_patch_failures(output)}")
     status, output = tools.run_captured(command, 60)
     if status != 0:
         raise PatchError(f"{patch} passed its dry run but failed to apply:\n{output}")
@@ -313,10 +313,10 @@ def _is_built(build, key):
 
 
 def _fresh_copy(root, sources, tree):
-    _copy_files({relative: root for relative in sources}, tree)
+    copy_files({relative: root for relative in sources}, tree)
 
 
-def _copy_files(files, tree):
+def copy_files(files, tree):
     """tree made afresh from files ({relative path: the root it comes from})."""
     shutil.rmtree(tree, ignore_errors=True)
     for relative, root in files.items():
@@ -325,8 +325,8 @@ def _copy_files(files, tree):
         shutil.copy2(root / relative, target)
 
 
-def make_tree(tree, log_path=None, timeout=BUILD_TIMEOUT, sandboxed=False):
-    """`make -jN -C tree` (N: this machine's cores); BuildError (with make's last
+def make_tree(tree, log_path=None, timeout=BUILD_TIMEOUT, sandboxed=False, args=()):
+    """`make -jN -C tree ARGS` (N: this machine's cores); BuildError (with make's last
     lines) if it fails or makes no images; the log (log_path) ends with the
     seconds make took (MAKE_TOOK).  Parallel make gives the same
     bytes: -j1 and -j2 built the same kernel and fs.img (2026-11-30), and
@@ -335,7 +335,7 @@ def make_tree(tree, log_path=None, timeout=BUILD_TIMEOUT, sandboxed=False):
     asked there for a file outside itself, SandboxError when the sandbox
     itself would not start.  Where it cannot start, harness/nosandbox.py
     checks the tree's reads first (its verdicts), and make runs without it."""
-    command = ["make", f"-j{os.cpu_count() or 1}", "-C", str(tree)]
+    command = ["make", f"-j{os.cpu_count() or 1}", "-C", str(tree), *args]
     with nosandbox.confined(command, tree, sandboxed, timeout) as (argv, env):
         started = time.monotonic()
         status, output = tools.run_captured(argv, timeout, env=env)

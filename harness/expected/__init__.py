@@ -9,5 +9,7 @@ says, checked whole before anything builds or boots.
 - records:    the types they are read into: Clinic, Scenario, Check;
 - spec_steps: a scenario's steps, one record a kind, and the checks of
               TOML values every reader shares;
-- expression: a check's or define's expression, parsed and compiled once.
+- expression: a check's or define's expression, parsed and compiled once;
+- kernels:    the kernels profclinic can run (kernels/*.toml): source,
+              build, boot, and their names for the handout's functions.
 """

@@ -5,5 +5,7 @@
 - symbols:    the kernel as a check's expressions see it: sym(), end(), ...;
 - samplepath: how many instructions a sample costs (a §5 measure);
 - cached:     what a build in the cache gives the transcripts (interrupt
-              marks, a program's symbols).
+              marks, a program's symbols);
+- tree:       a described kernel (kernels/<name>.toml: xv6-riscv from the
+              user's clone) made into a tree, patched and built.
 """

@@ -16,7 +16,7 @@ from harness.plugin.options import OPT_IN
 # A test that uses one of these builds or boots a kernel: it is marked
 # `qemu` (and `gdb` for the debugger), so -m 'not qemu' runs the pure tests.
 QEMU_FIXTURES = {"machine", "debugger", "kernel_build", "reference_build", "builds",
-                 "build_cache", "tree_build"}
+                 "build_cache", "tree_build", "xv6_build"}
 # make test's two pytest-xdist workers (--dist loadgroup): the clinics in
 # one group (harness/collect.py), the other slow boots (usertests, a
 # minute or more each) in another, so that each worker gets one.

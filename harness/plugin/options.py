@@ -5,8 +5,9 @@
 # Markers whose tests run only when asked for by --with (or when their file
 # is named on the command line): the measures of §5 (minutes, on the
 # reference), the tests of real trees (tens of minutes), and make grade
-# over ssh (an sshd of its own on 127.0.0.1; it installs openssh-server).
-OPT_IN = ("measure", "trees", "ssh")
+# over ssh (an sshd of its own on 127.0.0.1; it installs openssh-server),
+# and xv6-riscv booted (a clone of it, named by XV6=DIR).
+OPT_IN = ("measure", "trees", "ssh", "xv6")
 
 
 def pytest_addoption(parser):
@@ -33,4 +34,5 @@ def pytest_addoption(parser):
     group.addoption("--with", action="append", default=[], choices=OPT_IN, dest="opt_in",
                     help="also run these opt-in tests: measure (the handout's §5 on the "
                          "reference), trees (real trees checked and diagnosed), ssh "
-                         "(make grade over ssh gateways on this host)")
+                         "(make grade over ssh gateways on this host), xv6 (xv6-riscv with "
+                         "the profiler's port, from a clone named by XV6=DIR)")

@@ -1,0 +1,95 @@
+"""A described kernel (kernels/<name>.toml) made into a tree and built.
+
+build_described(kernel): for a kernel from a checkout, the pinned
+commit's files taken from the user's clone (`git archive`: the clone is
+only read, whatever it has checked out), profclinic's patch applied,
+and profclinic's own files copied in; for a kernel of a folder here,
+that folder's files.  Then make, with the description's variables and
+targets.  The tree is .build/kernel-<name>/, cached by the commit, the
+patch's bytes and the copied files' bytes: a Build, as build.py's.
+"""
+
+import hashlib
+import io
+import shutil
+import subprocess
+import tarfile
+
+from harness import REPO
+from harness.build import (CACHE, KEY_FILE, BUILD_TIMEOUT, Build, apply_patch, make_tree,
+                           source_files, copy_files)
+from harness.errors import BuildError
+from harness.eventlog import report
+
+
+def build_described(kernel, *, cache=CACHE, log_path=None, timeout=BUILD_TIMEOUT):
+    """The Build of a Kernel (harness/expected/kernels.py), made if its key moved."""
+    source = kernel.source()
+    tree = cache / f"kernel-{kernel.name}"
+    built = Build(name=kernel.name, source=tree, kernel=tree / kernel.kernel,
+                  fs_image=tree / kernel.fs_image,
+                  patch=REPO / kernel.patch if kernel.patch else None)
+    key = described_key(kernel, source)
+    key_file = tree / KEY_FILE
+    if (key_file.is_file() and key_file.read_text().strip() == key and built.kernel.is_file()
+            and built.fs_image.is_file()):
+        report(f"build: {kernel.name} is up to date in {tree}")
+        return Build(**{**built.__dict__, "cached": True})
+    report(f"build: {kernel.name} ({kernel.title}) in {tree}")
+    made_tree(kernel, source, tree)
+    variables = [f"{name}={value}" for name, value in kernel.variables.items()]
+    make_tree(tree, log_path=log_path, timeout=timeout, args=variables + list(kernel.targets))
+    key_file.write_text(key + "\n")
+    return built
+
+
+def made_tree(kernel, source, tree):
+    """tree made afresh: the kernel's sources, patched, with profclinic's files in."""
+    shutil.rmtree(tree, ignore_errors=True)
+    if kernel.checkout is None:
+        copy_files({relative: source for relative in source_files(source)}, tree)
+    else:
+        tree.mkdir(parents=True)
+        _extract(_archive(source, kernel.commit), tree)
+        apply_patch(REPO / kernel.patch, tree, onto=f"{kernel.name} {kernel.commit[:12]}")
+    for relative, origin in kernel.copy.items():
+        (tree / relative).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(REPO / origin, tree / relative)
+
+
+def described_key(kernel, source):
+    """What the build depends on besides the toolchain: the commit (or the
+    folder's files), the patch and the copied files, by their bytes."""
+    digest = hashlib.sha256(kernel.name.encode())
+    if kernel.checkout is None:
+        for relative in sorted(source_files(source)):
+            digest.update(str(relative).encode() + b"\0" + (source / relative).read_bytes())
+    else:
+        digest.update(kernel.commit.encode() + (REPO / kernel.patch).read_bytes())
+    for relative, origin in sorted(kernel.copy.items()):
+        digest.update(relative.encode() + b"\0" + (REPO / origin).read_bytes())
+    for name, value in sorted(kernel.variables.items()):
+        digest.update(f"{name}={value}".encode())
+    digest.update(" ".join(kernel.targets).encode())
+    return digest.hexdigest()[:16]
+
+
+def _archive(clone, commit):
+    """The commit's files as a tar, from the clone; BuildError when it lacks the commit."""
+    done = subprocess.run(["git", "-C", str(clone), "archive", "--format=tar", commit],
+                          capture_output=True, timeout=120)
+    if done.returncode != 0:
+        raise BuildError(f"{clone} has no commit {commit[:12]}: "
+                         f"{done.stderr.decode(errors='replace').strip()} "
+                         f"(git -C {clone} fetch origin, then try again)")
+    return done.stdout
+
+
+def _extract(archive, tree):
+    """The archive's files and folders into tree (nothing outside it, no links)."""
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        members = [member for member in tar.getmembers() if member.isfile() or member.isdir()]
+        for member in members:
+            if member.name.startswith("/") or ".." in member.name.split("/"):
+                raise BuildError(f"the checkout's archive names {member.name}, outside its tree")
+        tar.extractall(tree, members=members)
