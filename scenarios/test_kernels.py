@@ -15,9 +15,10 @@ import pytest
 
 from harness import REPO
 from harness.errors import ExpectationError, HarnessError
-from harness.expected import kernels
+from harness.expected import kernels, spec
 from harness.expected.kernels import load_kernel, parse_kernel
-from harness.kernel.tree import build_described, described_key
+from harness.build import apply_patch
+from harness.kernel.tree import build_described, described_key, made_tree
 from harness.machine.boot import Boot
 
 XV6 = load_kernel("xv6-riscv")
@@ -35,6 +36,15 @@ def test_xv6_riscv_names_the_handout_s_functions_its_own_way_and_back():
         == ["exit", "wait", "fork", "exec", "freeproc"]
     assert [XV6.handout_name(name) for name in ("exit", "wait", "usertrap")] \
         == ["kexit", "kwait", "usertrap"]
+
+
+def test_every_clinic_has_its_patch_on_every_kernel():
+    for name in kernels.kernel_names():
+        kernel = load_kernel(name)
+        for bug in spec.clinic_names():
+            assert kernel.bug_patch(bug) is not None and kernel.bug_patch(bug).is_file(), \
+                (name, bug)
+        assert kernel.bug_patch("no_such_clinic") is None
 
 
 def test_without_a_checkout_xv6_riscv_says_how_to_get_one(tmp_path):
@@ -142,6 +152,14 @@ def xv6_build(log_root):
 def xv6(xv6_build, test_logdir):
     with Boot(xv6_build, test_logdir) as boot:
         yield boot.machine
+
+
+@pytest.mark.xv6
+def test_each_clinic_s_patch_applies_to_the_port(xv6_build, tmp_path):
+    for bug in spec.clinic_names():
+        tree = tmp_path / bug
+        made_tree(XV6, XV6.source(), tree)
+        apply_patch(XV6.bug_patch(bug), tree, onto=f"the port of {XV6.name}")
 
 
 @pytest.mark.xv6

@@ -11,6 +11,8 @@ A kernel is data, as a clinic is.  Its description says:
   where the `kernel` and the `fs_image` come out;
 - [boot] the line its kernel prints first (`banner`) and the shell's
   `prompt`;
+- [bugs] each clinic's patch for it (a file of this repository); a
+  kernel without the table takes bugs/<bug>.patch, made for base/;
 - [names] the names it gives the handout's functions where they differ
   (xv6-riscv of 2022: exit for kexit).  Expected files use the
   handout's names; a breakpoint is set on the kernel's name, and a
@@ -81,8 +83,16 @@ def _names(value, place):
 _variables = _named(text)
 
 
+def _bug_patches(value, place):
+    a_table(value, place)
+    for bug, patch in value.items():
+        identifier(bug, place.at(bug))
+        _file(patch, place.at(bug))
+    return dict(value)
+
+
 TOP_KEYS = {"title": text, "source": a_table, "build": a_table, "boot": a_table,
-            "names": _names}
+            "names": _names, "bugs": _bug_patches}
 SOURCE_KEYS = {"folder": text, "checkout": identifier, "clone": text, "commit": _commit,
                "patch": _file, "copy": _copies}
 BUILD_KEYS = {"targets": texts, "variables": _variables, "kernel": text, "fs_image": text}
@@ -106,6 +116,14 @@ class Kernel:
     banner: str = ""
     prompt: str = "$ "
     names: dict = field(default_factory=dict)   # the handout's name -> the kernel's
+    bugs: dict = None           # each clinic's patch, or None: bugs/<bug>.patch
+
+    def bug_patch(self, bug):
+        """The file of the clinic's patch for this kernel; None when it has none."""
+        if self.bugs is None:
+            path = REPO / "bugs" / f"{bug}.patch"
+            return path if path.is_file() else None
+        return REPO / self.bugs[bug] if bug in self.bugs else None
 
     def own_name(self, handout_name):
         """The kernel's name for a function the handout names."""
@@ -175,7 +193,7 @@ def parse_kernel(data, path):
     boot = read_table(top["boot"], BOOT_KEYS, ("banner", "prompt"), "[boot]", place.at("boot"))
     return Kernel(name=Path(path).stem, title=top["title"], **source,
                   targets=tuple(build.pop("targets")), **build, **boot,
-                  names=top.get("names", {}))
+                  names=top.get("names", {}), bugs=top.get("bugs"))
 
 
 def _shown(path):

@@ -1,12 +1,14 @@
 """A described kernel (kernels/<name>.toml) made into a tree and built.
 
-build_described(kernel): for a kernel from a checkout, the pinned
+build_described(kernel, bug): for a kernel from a checkout, the pinned
 commit's files taken from the user's clone (`git archive`: the clone is
 only read, whatever it has checked out), profclinic's patch applied,
 and profclinic's own files copied in; for a kernel of a folder here,
-that folder's files.  Then make, with the description's variables and
-targets.  The tree is .build/kernel-<name>/, cached by the commit, the
-patch's bytes and the copied files' bytes: a Build, as build.py's.
+that folder's files.  Then the clinic's patch for that kernel, if a bug
+is named, and make, with the description's variables and
+targets.  The tree is .build/kernel-<name>[-<bug>]/, cached by the
+commit, the patches' bytes and the copied files' bytes: a Build, as
+build.py's.
 """
 
 import hashlib
@@ -22,21 +24,27 @@ from harness.errors import BuildError
 from harness.eventlog import report
 
 
-def build_described(kernel, *, cache=CACHE, log_path=None, timeout=BUILD_TIMEOUT):
-    """The Build of a Kernel (harness/expected/kernels.py), made if its key moved."""
+def build_described(kernel, bug=None, *, cache=CACHE, log_path=None, timeout=BUILD_TIMEOUT):
+    """The Build of a Kernel (harness/expected/kernels.py), with the clinic's
+    patch for it when a bug is named; made if its key moved."""
     source = kernel.source()
-    tree = cache / f"kernel-{kernel.name}"
-    built = Build(name=kernel.name, source=tree, kernel=tree / kernel.kernel,
-                  fs_image=tree / kernel.fs_image,
-                  patch=REPO / kernel.patch if kernel.patch else None)
-    key = described_key(kernel, source)
+    bug_patch = kernel.bug_patch(bug) if bug else None
+    if bug and bug_patch is None:
+        raise BuildError(f"{kernel.name} has no patch for the clinic {bug}")
+    name = f"{kernel.name}-{bug}" if bug else kernel.name
+    tree = cache / f"kernel-{name}"
+    built = Build(name=name, source=tree, kernel=tree / kernel.kernel,
+                  fs_image=tree / kernel.fs_image, patch=bug_patch)
+    key = described_key(kernel, source, bug_patch)
     key_file = tree / KEY_FILE
     if (key_file.is_file() and key_file.read_text().strip() == key and built.kernel.is_file()
             and built.fs_image.is_file()):
-        report(f"build: {kernel.name} is up to date in {tree}")
+        report(f"build: {name} is up to date in {tree}")
         return Build(**{**built.__dict__, "cached": True})
-    report(f"build: {kernel.name} ({kernel.title}) in {tree}")
+    report(f"build: {name} ({kernel.title}) in {tree}")
     made_tree(kernel, source, tree)
+    if bug_patch is not None:
+        apply_patch(bug_patch, tree, onto=f"{kernel.name} with profclinic's profiler")
     variables = [f"{name}={value}" for name, value in kernel.variables.items()]
     make_tree(tree, log_path=log_path, timeout=timeout, args=variables + list(kernel.targets))
     key_file.write_text(key + "\n")
@@ -57,10 +65,12 @@ def made_tree(kernel, source, tree):
         shutil.copy2(REPO / origin, tree / relative)
 
 
-def described_key(kernel, source):
+def described_key(kernel, source, bug_patch=None):
     """What the build depends on besides the toolchain: the commit (or the
-    folder's files), the patch and the copied files, by their bytes."""
+    folder's files), the patches and the copied files, by their bytes."""
     digest = hashlib.sha256(kernel.name.encode())
+    if bug_patch is not None:
+        digest.update(b"bug\0" + bug_patch.read_bytes())
     if kernel.checkout is None:
         for relative in sorted(source_files(source)):
             digest.update(str(relative).encode() + b"\0" + (source / relative).read_bytes())
