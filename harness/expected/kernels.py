@@ -81,14 +81,7 @@ def _names(value, place):
 
 
 _variables = _named(text)
-
-
-def _bug_patches(value, place):
-    a_table(value, place)
-    for bug, patch in value.items():
-        identifier(bug, place.at(bug))
-        _file(patch, place.at(bug))
-    return dict(value)
+_bug_patches = _named(_file)
 
 
 TOP_KEYS = {"title": text, "source": a_table, "build": a_table, "boot": a_table,
