@@ -68,6 +68,7 @@ class Build:
     fs_image: Path
     patch: Path = None
     cached: bool = False
+    names: tuple = ()     # (the handout's name, the kernel's): kernels/<name>.toml's [names]
 
 
 def known_variants():

@@ -20,6 +20,8 @@ from harness.expected.kernels import load_kernel, parse_kernel
 from harness.build import apply_patch
 from harness.kernel.tree import build_described, described_key, made_tree
 from harness.machine.boot import Boot
+from harness.machine.debugger import Debugger
+from harness.text.mi import Record
 
 XV6 = load_kernel("xv6-riscv")
 
@@ -137,6 +139,25 @@ def test_the_build_key_moves_with_the_patch_and_the_copied_files(tmp_path):
         tmp_path / "course.toml")
     keys = {described_key(kernel, None) for kernel in (fork, other, moved)}
     assert len(keys) == 3
+
+
+def test_gdb_breaks_at_the_kernel_s_name_and_tells_frames_by_the_handout_s(tmp_path):
+    """On xv6-riscv a breakpoint at kexit is set at exit, and a backtrace
+    through exit and wait reads as the handout's kexit and kwait."""
+    gdb = Debugger("kernel", "socket", tmp_path, names=XV6.names.items())
+    typed = []
+    gdb._while_stopped = lambda command: typed.append(command) or Record(
+        "result", results={"bkpt": {"number": "1"}})
+    gdb._say = lambda *said: None
+    for location in ("kexit", "kwait+0x10", "freeproc", "*0x80001a2c"):
+        gdb.break_at(location)
+    assert [command.split()[-1] for command in typed] == [
+        "exit", "wait+0x10", "freeproc", "*0x80001a2c"]
+    stack = [{"level": str(level), "func": func, "addr": "0x0"}
+             for level, func in enumerate(("acquire", "exit", "wait", "sys_wait"))]
+    gdb.command = lambda command: Record("result", results={"stack": stack, "stack-args": []})
+    assert [frame["func"] for frame in gdb.backtrace()] == [
+        "acquire", "kexit", "kwait", "sys_wait"]
 
 
 # --- xv6-riscv booted (opt-in: --with=xv6, XV6=DIR) ---------------------------------------

@@ -34,7 +34,8 @@ def build_described(kernel, bug=None, *, cache=CACHE, log_path=None, timeout=BUI
     name = f"{kernel.name}-{bug}" if bug else kernel.name
     tree = cache / f"kernel-{name}"
     built = Build(name=name, source=tree, kernel=tree / kernel.kernel,
-                  fs_image=tree / kernel.fs_image, patch=bug_patch)
+                  fs_image=tree / kernel.fs_image, patch=bug_patch,
+                  names=tuple(kernel.names.items()))
     key = described_key(kernel, source, bug_patch)
     key_file = tree / KEY_FILE
     if (key_file.is_file() and key_file.read_text().strip() == key and built.kernel.is_file()

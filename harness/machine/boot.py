@@ -71,7 +71,8 @@ class Boot:
             self.machine.start()
             if self.wants_gdb:
                 self.gdb = Debugger(self.build.kernel, self.machine.gdb_socket, self.logdir,
-                                    machine=self.machine, transcript=self.transcript)
+                                    machine=self.machine, transcript=self.transcript,
+                                    names=getattr(self.build, "names", ()))
                 self.gdb.start()
         except BaseException:
             self.stop()

@@ -14,9 +14,12 @@ QEMU = "qemu-system-riscv64"
 # thread.  "icount<S>" counts instructions instead: each instruction is
 # 2**S ns of guest time, all harts run in turn on one host thread, and
 # with sleep=off an idle machine jumps to its next timer at once.
+# "single" keeps plain time but runs all harts in turn on one host thread,
+# so that a QEMU takes one core: tried for boots side by side.
 # docs/maintainer.md, "The guest clock", says why runs use plain.
 CLOCKS = {
     "plain": [],
+    "single": ["-accel", "tcg,thread=single"],
     "icount0": ["-icount", "shift=0,sleep=off"],
     "icount4": ["-icount", "shift=4,sleep=off"],
     "icount4-sleep": ["-icount", "shift=4,sleep=on"],

@@ -19,6 +19,7 @@ The MI text itself (parse_record, parse_value, ...) is harness/text/mi.py's.
 
 import contextlib
 import os
+import re
 import time
 from collections import deque
 from pathlib import Path
@@ -42,9 +43,14 @@ PHYSICAL_MEMORY = "maintenance packet Qqemu.PhyMemMode:"   # QEMU gdbstub: 1 phy
 
 class Debugger:
     def __init__(self, kernel, socket, logdir, *, gdb=GDB, start_timeout=START_TIMEOUT,
-                 machine=None, transcript=None):
+                 machine=None, transcript=None, names=()):
         self.machine = machine         # the Machine gdb is attached to, for the tests' use
         self.transcript = transcript   # gets each exchange, as a person would type it
+        # (the handout's name, the kernel's) of each function the kernel names
+        # otherwise (kernels/<name>.toml): a breakpoint takes the kernel's, a
+        # backtrace gives the handout's.
+        self.own_names = dict(names)
+        self.handout_names = {own: handout for handout, own in self.own_names.items()}
         self.kernel = Path(kernel).resolve()
         self.socket = Path(socket)
         self.logdir = Path(logdir)
@@ -154,6 +160,8 @@ class Debugger:
         expression, is true); its number.  A running target is stopped
         for the insertion (QEMU's stub needs that), then resumed."""
         option = f"-c {_quote(condition)} " if condition else ""
+        location = re.sub(r"^[A-Za-z_]\w*", lambda name: self.own_names.get(name[0], name[0]),
+                          location)
         record = self._while_stopped(f"-break-insert {option}{location}")
         bkpt = record.results["bkpt"]
         typed = f"break {location}" + (f" if {condition}" if condition else "")
@@ -282,6 +290,8 @@ class Debugger:
             if frame is not None:
                 frame["args"] = {arg["name"]: arg.get("value") for arg in entry.get("args", [])}
         self._say("backtrace", "\n".join(format_frame(frame) for frame in frames))
+        for frame in frames:
+            frame["func"] = self.handout_names.get(frame["func"], frame["func"])
         return frames
 
     def threads(self):
