@@ -18,6 +18,7 @@ from harness.errors import ExpectationError, HarnessError
 from harness.expected import kernels, spec
 from harness.expected.kernels import load_kernel, parse_kernel
 from harness.build import apply_patch
+from harness.kernel.symbols import Symbols
 from harness.kernel.tree import build_described, described_key, made_tree
 from harness.machine.boot import Boot
 from harness.machine.debugger import Debugger
@@ -158,6 +159,14 @@ def test_gdb_breaks_at_the_kernel_s_name_and_tells_frames_by_the_handout_s(tmp_p
     gdb.command = lambda command: Record("result", results={"stack": stack, "stack-args": []})
     assert [frame["func"] for frame in gdb.backtrace()] == [
         "acquire", "kexit", "kwait", "sys_wait"]
+
+
+def test_a_check_reads_the_kernel_s_symbols_by_the_handout_s_names(tmp_path):
+    (tmp_path / "kernel.sym").write_text("0000000080001000 fork\n0000000080001100 exit\n"
+                                         "0000000080001200 wait\n")
+    symbols = Symbols(tmp_path / "kernel.sym", XV6.names.items())
+    assert symbols.sym("kexit") == 0x80001100 and symbols.end("kexit") == 0x80001200
+    assert symbols.func_at(0x80001210) == "kwait" and symbols.sym("wait") == 0x80001200
 
 
 # --- xv6-riscv booted (opt-in: --with=xv6, XV6=DIR) ---------------------------------------

@@ -18,7 +18,12 @@ from harness.kernel.binary import Binaries
 class Symbols:
     """A kernel's function symbols, from its "address name" file (kernel.sym)."""
 
-    def __init__(self, path):
+    def __init__(self, path, names=()):
+        # (the handout's name, the kernel's), where a described kernel names a
+        # function otherwise (kernels/<name>.toml): sym() and end() take the
+        # handout's name, func_at() gives it.
+        self.own_names = dict(names)
+        self.handout_names = {own: handout for handout, own in self.own_names.items()}
         self.table = []
         for line in Path(path).read_text().splitlines():
             if line.strip():
@@ -30,6 +35,7 @@ class Symbols:
             self.address.setdefault(name, address)
 
     def sym(self, name):
+        name = self.own_names.get(name, name)
         if name not in self.address:
             raise ExpectationError(f"no kernel symbol {name!r}")
         return self.address[name]
@@ -48,18 +54,19 @@ class Symbols:
             if start > address:
                 break
             found = name
-        return found
+        return self.handout_names.get(found, found)
 
 
-def symbol_table(folder):
-    """The Symbols of a built tree's kernel."""
-    return Symbols(Path(folder) / "kernel" / "kernel.sym")
+def symbol_table(folder, names=()):
+    """The Symbols of a built tree's kernel (names: a described kernel's)."""
+    return Symbols(Path(folder) / "kernel" / "kernel.sym", names)
 
 
-def kernel_names(folder, scenario, where):
+def kernel_names(folder, scenario, where, names=()):
     """{name: function or value}: the kernel's symbol functions and code facts
-    of the built tree in folder, and the scenario's early defines, in order."""
-    symbols, binaries = symbol_table(folder), Binaries(folder)
+    of the built tree in folder, and the scenario's early defines, in order
+    (names: a described kernel's for the handout's functions)."""
+    symbols, binaries = symbol_table(folder, names), Binaries(folder)
     names = {"sym": symbols.sym, "end": symbols.end, "func_at": symbols.func_at,
              "after_calls": binaries.after_calls, "after_sie_on": binaries.after_sie_on,
              "sie_off_at": binaries.sie_off_at}

@@ -64,7 +64,7 @@ def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None
                           console_live=build.name != REFERENCE or clinic.kind == MEASURE)
     transcript.note(f"{build.name}, scenario \"{scenario.name}\", run {number}", headline=True)
     where = f"{clinic.path} ({scenario.name})"
-    kernel = kernel_names(build.source, scenario, where)
+    kernel = kernel_names(build.source, scenario, where, getattr(build, "names", ()))
     run = RunRecord(build.name, clinic.bug, scenario.name, number, str(logdir),
                     budget=budget, measured=measured, source_key=_source_key(build),
                     scenario_key=scenario_key(scenario))
