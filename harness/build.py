@@ -101,8 +101,8 @@ def build_variant(name, *, patch=None, cache=CACHE, log_path=None, timeout=BUILD
     tree = Path(cache) / name
     build = Build(name, tree, tree / "kernel" / "kernel", tree / "fs.img", patch)
     with _locked(tree):
-        if _is_built(build, key):
-            return _up_to_date(build, name)
+        if is_built(build, key):
+            return up_to_date(build, name)
         return _build(build, key, sources, cache, log_path, timeout)
 
 
@@ -149,8 +149,8 @@ def build_tree(folder, *, files=None, cache=CACHE, log_path=None, timeout=BUILD_
     build = Build(f"tree-{folder.name}", built, built / "kernel" / "kernel",
                   built / "fs.img")
     with _locked(built):
-        if _is_built(build, key):
-            return _up_to_date(build, folder)
+        if is_built(build, key):
+            return up_to_date(build, folder)
         report(f"build: {folder} in {built}" + (" (the learner's files only)" if trusted else ""))
         copy_files(files, built)
         make_tree(built, log_path, timeout, sandboxed=trusted)
@@ -302,12 +302,12 @@ def _require_tools():
     tools.require_cross_compiler()
 
 
-def _up_to_date(build, shown):
+def up_to_date(build, shown):
     report(f"build: {shown} is up to date in {build.source}")
     return Build(**{**build.__dict__, "cached": True})
 
 
-def _is_built(build, key):
+def is_built(build, key):
     key_file = build.source / KEY_FILE
     return (key_file.is_file() and key_file.read_text().strip() == key
             and build.kernel.is_file() and build.fs_image.is_file())

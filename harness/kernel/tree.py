@@ -18,8 +18,8 @@ import subprocess
 import tarfile
 
 from harness import REPO
-from harness.build import (CACHE, KEY_FILE, BUILD_TIMEOUT, Build, apply_patch, make_tree,
-                           source_files, copy_files)
+from harness.build import (CACHE, KEY_FILE, BUILD_TIMEOUT, Build, apply_patch, copy_files,
+                           is_built, make_tree, source_files, up_to_date)
 from harness.errors import BuildError
 from harness.eventlog import report
 
@@ -37,18 +37,15 @@ def build_described(kernel, bug=None, *, cache=CACHE, log_path=None, timeout=BUI
                   fs_image=tree / kernel.fs_image, patch=bug_patch,
                   names=tuple(kernel.names.items()))
     key = described_key(kernel, source, bug_patch)
-    key_file = tree / KEY_FILE
-    if (key_file.is_file() and key_file.read_text().strip() == key and built.kernel.is_file()
-            and built.fs_image.is_file()):
-        report(f"build: {name} is up to date in {tree}")
-        return Build(**{**built.__dict__, "cached": True})
+    if is_built(built, key):
+        return up_to_date(built, name)
     report(f"build: {name} ({kernel.title}) in {tree}")
     made_tree(kernel, source, tree)
     if bug_patch is not None:
         apply_patch(bug_patch, tree, onto=f"{kernel.name} with profclinic's profiler")
-    variables = [f"{name}={value}" for name, value in kernel.variables.items()]
+    variables = [f"{variable}={value}" for variable, value in kernel.variables.items()]
     make_tree(tree, log_path=log_path, timeout=timeout, args=variables + list(kernel.targets))
-    key_file.write_text(key + "\n")
+    (tree / KEY_FILE).write_text(key + "\n")
     return built
 
 

@@ -167,10 +167,8 @@ def unsplit(text):
     templates = _chatter(entries)
     if not templates:
         return text
-    shapes = {_NUMBER.sub("#", line) for line in entries if any(_spells(t, line)
-                                                             for t in templates)}
-    entries = [(_KERNEL if _NUMBER.sub("#", line) in shapes else _USER, line)
-               for line in entries]
+    shapes = {_shape(line) for line in entries if any(_spells(t, line) for t in templates)}
+    entries = [(_KERNEL if _shape(line) in shapes else _USER, line) for line in entries]
     at, moved = 0, 0          # moved: kernel lines taken out of line `at` so far
     while at < len(entries):
         if entries[at][0] is _KERNEL:
@@ -207,7 +205,7 @@ def _chatter(lines):
     groups = {}
     for line in lines:
         if re.search(r"[A-Za-z]", line):
-            groups.setdefault((_NUMBER.sub("#", line), len(line)), []).append(line)
+            groups.setdefault((_shape(line), len(line)), []).append(line)
     templates = []
     for found in groups.values():
         if len(found) < CHATTER_AT_LEAST:
@@ -226,6 +224,11 @@ def _chatter(lines):
         if all(len(column) == 1 or column in _DIGITS.values() for column in template):
             templates.append(template)
     return templates
+
+
+def _shape(line):
+    """A line with each number as "#"."""
+    return _NUMBER.sub("#", line)
 
 
 def _spells(template, line):
