@@ -5,6 +5,12 @@
 # docs/ says more, a page for each reader.
 
 PYTHON = /usr/bin/python3
+# KERNEL=xv6-riscv (a kernel of kernels/, or a description file): every
+# target runs the clinics on that kernel (harness/expected/kernels.py);
+# xv6-riscv needs XV6=DIR too, a clone of it.
+ifdef KERNEL
+export PROFCLINIC_KERNEL := $(KERNEL)
+endif
 ARGS ?=
 BUG ?=
 VARIANT = $(if $(BUG),$(BUG),reference)

@@ -32,7 +32,7 @@ from pathlib import Path
 import pytest
 
 from harness import endings, eventlog, slug, stats
-from harness.build import build_variant
+from harness.kernel.tree import build_on
 from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.records import suite_scenarios
@@ -79,6 +79,9 @@ class ExpectedFile(pytest.File):
                 for mark in marks:
                     item.add_marker(mark)
                 yield item
+        for name, why in clinic.not_here.items():
+            yield NotHereItem.from_parent(self, name=f"bug[{slug(name)}]", clinic=clinic,
+                                          why=f"{name!r} does not run on {clinic.kernel}: {why}")
 
 
 def clinic_group(bug):
@@ -105,6 +108,20 @@ class LoadsItem(pytest.Item):
 
     def reportinfo(self):
         return self.path, None, f"{self.path.name} loads"
+
+
+class NotHereItem(pytest.Item):
+    """A scenario its file says cannot show on this kernel: skipped, saying why."""
+
+    def __init__(self, *, clinic, why, **kwargs):
+        super().__init__(**kwargs)
+        self.clinic, self.why = clinic, why
+
+    def runtest(self):
+        pytest.skip(self.why)
+
+    def reportinfo(self):
+        return self.path, None, f"{self.clinic.bug}: {self.why}"
 
 
 class ClinicFailure(Exception):
@@ -253,7 +270,7 @@ class ScenarioItem(pytest.Item):
             print(f"{scenario.name} / {says}: held by chance when measured; {rule.describe()}")
         for run in taken:
             print(f"\n{clinic.handout}: {scenario.name}, run {run.number} of at most "
-                  f"{allowed} [{run.logdir}]\n{beside_the_handout(run, scenario)}")
+                  f"{allowed} [{run.logdir}]\n{judge.beside_the_handout(run, scenario)}")
         wrong = judge.measure_failures(taken, plan.chance)
         if wrong:
             odds = [f"{says}: at the lower bound of its measured rate "
@@ -294,25 +311,6 @@ def _plan(clinic, scenario, config):
                       measurement_key(clinic, scenario))
     forced = config.getoption("runs")
     return plan if forced is None else replace(plan, boots=forced)
-
-
-def beside_the_handout(run, scenario):
-    """A measure's checks: ours, the handout's, and how often each held when measured."""
-    measured = measure_checks.load_measure_rates().get(run.scenario)
-    lines = []
-    if measured is not None and measured.measured_on != measure_key(scenario):
-        lines.append(f"  (the rates below were measured on other sources or another text of "
-                     f"this scenario, {measured.date}: make measure-rates)")
-    for outcome in run.reference:
-        mark = {"yes": "ok ", "no": "NOT", "error": "ERR"}[outcome.result]
-        seen = outcome.error if outcome.error is not None else outcome.seen
-        handout = f"   handout: {outcome.handout}" if outcome.handout is not None else ""
-        held = ""
-        if measured is not None and measured.judged.get(outcome.says):
-            held = (f"   (held in {measured.held[outcome.says]} of "
-                    f"{measured.judged[outcome.says]} measured runs, {measured.date})")
-        lines.append(f"  {mark} {outcome.says}: ours {seen}{handout}{held}")
-    return "\n".join(lines)
 
 
 # --- a clinic's boots side by side ------------------------------------------------------
@@ -390,7 +388,7 @@ def session_build(config, name, beside=()):
     wanted = [variant for variant in dict.fromkeys((name, *beside)) if variant not in made]
     if wanted:
         with ThreadPoolExecutor(len(wanted)) as pool:
-            started = {variant: pool.submit(build_variant, variant,
+            started = {variant: pool.submit(build_on, variant,
                                             log_path=log_root(config) / f"build-{variant}.log")
                        for variant in wanted}
         for variant, future in started.items():

@@ -61,7 +61,7 @@ def test_a_clinic_s_bug_and_the_reference_are_built_at_once_and_a_failed_build_f
 
         def getoption(self, name):
             return str(tmp_path)
-    monkeypatch.setattr(collect, "build_variant", build)
+    monkeypatch.setattr(collect, "build_on", build)
     config = Config()
     with pytest.raises(BuildError):
         collect.session_build(config, "broken", beside=("reference",))

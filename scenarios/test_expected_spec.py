@@ -226,7 +226,7 @@ def test_a_second_scenario_of_the_same_name_is_refused():
 
 @pytest.mark.parametrize("text, wanted", [
     ('titel = "x"\n', "expected/x.toml: unknown key 'titel' (an expected file takes: "
-                      "title, handout, about, why, scenario, also_prints, exercise, teacher)"),
+                      "title, handout, about, why, scenario, also_prints, exercise, teacher, on)"),
     ('title = "x"\n', "expected/x.toml: missing key 'scenario'"),
     ('title = 1\n[[scenario]]\nname = "s"\nsteps = []\n', "expected/x.toml: title: wanted text"),
     ('title = "x\n', "expected/x.toml: "),

@@ -16,6 +16,7 @@ from harness.expected import spec
 from harness.grading import gradescope
 from harness.grading.class_run import grade
 from harness.kernel import samplepath
+from harness.kernel.tree import build_on
 from harness.kernel.cached import interrupt_marks, program_symbols
 from harness.learner import chances, trees
 from harness.learner.diagnosis import report, table
@@ -54,7 +55,7 @@ def _build_of(args):
     """The Build a qemu or gdb command boots: --tree DIR, or the named variant."""
     if getattr(args, "tree", None):
         return build_tree(args.tree, log_path=CACHE / "build-tree.log")
-    return build_variant(args.variant, log_path=CACHE / f"build-{args.variant}.log")
+    return build_on(args.variant, log_path=CACHE / f"build-{args.variant}.log")
 
 
 def cmd_qemu(args):

@@ -9,8 +9,9 @@ A kernel is data, as a clinic is.  Its description says:
   in (`copy`: each path in the tree from a file of this repository);
 - [build] the make `targets` that build it, the make `variables`, and
   where the `kernel` and the `fs_image` come out;
-- [boot] the line its kernel prints first (`banner`) and the shell's
-  `prompt`;
+- [boot] the line its kernel prints first (`banner`), the shell's
+  `prompt`, and `slower`: how many times base/'s fixed timeouts its
+  boot and steps need until their times are measured (default 1);
 - [bugs] each clinic's patch for it (a file of this repository); a
   kernel without the table takes bugs/<bug>.patch, made for base/;
 - [names] the names it gives the handout's functions where they differ
@@ -22,8 +23,14 @@ load_kernel(name) reads one, checked whole (a mistake is an
 ExpectationError naming the file and the key); kernel_names() lists
 them.  Kernel.source() is the folder to build from, or a HarnessError
 that says how to get the checkout.
+
+current_kernel() is the kernel this process runs the clinics on:
+PROFCLINIC_KERNEL, a name of kernels/ or the path of a description
+file (what `pytest --kernel` and `make clinic KERNEL=` set), else
+base.  Its builds, rates and transcripts are its own.
 """
 
+import functools
 import os
 import re
 import tomllib
@@ -32,9 +39,12 @@ from pathlib import Path
 
 from harness import REPO
 from harness.errors import ExpectationError, HarnessError
-from harness.expected.spec_steps import Place, a_table, identifier, read_table, text, texts
+from harness.expected.spec_steps import (Place, a_table, count, identifier, read_table,
+                                         text, texts)
 
 KERNELS = REPO / "kernels"
+BASE_KERNEL = "base"        # the kernel every clinic is first measured on
+KERNEL_VARIABLE = "PROFCLINIC_KERNEL"
 COMMIT = re.compile(r"[0-9a-f]{40}")
 
 
@@ -89,7 +99,7 @@ TOP_KEYS = {"title": text, "source": a_table, "build": a_table, "boot": a_table,
 SOURCE_KEYS = {"folder": text, "checkout": identifier, "clone": text, "commit": _commit,
                "patch": _file, "copy": _copies}
 BUILD_KEYS = {"targets": texts, "variables": _variables, "kernel": text, "fs_image": text}
-BOOT_KEYS = {"banner": text, "prompt": text}
+BOOT_KEYS = {"banner": text, "prompt": text, "slower": count}
 
 
 @dataclass(frozen=True)
@@ -108,8 +118,15 @@ class Kernel:
     fs_image: str = "fs.img"
     banner: str = ""
     prompt: str = "$ "
+    slower: int = 1             # its fixed timeouts, as a multiple of base/'s
     names: dict = field(default_factory=dict)   # the handout's name -> the kernel's
     bugs: dict = None           # each clinic's patch, or None: bugs/<bug>.patch
+
+    @property
+    def is_base(self):
+        """Whether this is base/, whose builds, rates and keys are the ones
+        profclinic has always kept (.build/<variant>, measured/rates/)."""
+        return self.name == BASE_KERNEL
 
     def bug_patch(self, bug):
         """The file of the clinic's patch for this kernel; None when it has none."""
@@ -152,6 +169,33 @@ class Kernel:
 def kernel_names(root=KERNELS):
     """The kernels described, by name."""
     return sorted(path.stem for path in Path(root).glob("*.toml"))
+
+
+def current_kernel(environ=None):
+    """The Kernel this process runs the clinics on (see the module's text)."""
+    environ = os.environ if environ is None else environ
+    return _kernel_named(environ.get(KERNEL_VARIABLE) or BASE_KERNEL)
+
+
+def kernel_setting(environ=None):
+    """What a make command needs to run on the current kernel: "" on base/,
+    else " KERNEL=<name>" (or the description file's path)."""
+    environ = os.environ if environ is None else environ
+    named = environ.get(KERNEL_VARIABLE) or BASE_KERNEL
+    return "" if named == BASE_KERNEL else f" KERNEL={named}"
+
+
+@functools.lru_cache(maxsize=8)
+def _kernel_named(named):
+    if named.endswith(".toml"):
+        path = Path(named).resolve()
+        if not path.is_file():
+            raise ExpectationError(f"{KERNEL_VARIABLE}={named}: no such description file")
+        if path.stem == BASE_KERNEL and path != KERNELS / f"{BASE_KERNEL}.toml":
+            raise ExpectationError(f"{named}: '{BASE_KERNEL}' names profclinic's own kernel; "
+                                   f"give the description another file name")
+        return load_kernel(path.stem, path.parent)
+    return load_kernel(named)
 
 
 def load_kernel(name, root=KERNELS):

@@ -67,6 +67,9 @@ class Scenario:
     figures: list = field(default_factory=list)          # figures of its runs (reports/figures.py)
     tables: list = field(default_factory=list)           # tables of its gdb stops (reports/samples.py)
     points: int = 1            # what it is worth in a gradebook (harness/grading/one_tree.py)
+    # How it shows on the kernel it was read for, where that differs from
+    # base/ (the file's [scenario.on.<kernel>]), from the code; "" on base/.
+    differs: str = ""
 
     @property
     def checks(self):
@@ -159,6 +162,10 @@ class Clinic:
     exercise: str = ""
     # What to tell a student whose tree is not cured (Teacher); None when not written.
     teacher: Teacher = None
+    # The kernel it was read for (kernels/<name>.toml), and its scenarios
+    # that do not run there: {name: why, from the code} ([scenario.on.<kernel>]).
+    kernel: str = "base"
+    not_here: dict = field(default_factory=dict)
 
 
 def chance_scenarios(clinics):

@@ -13,6 +13,14 @@ every regex, and every expression, compiled once (harness/expected/expression.py
 with the names it may read where it stands.  A mistake is an
 ExpectationError that names the file, the scenario and the key.
 
+A clinic is read for the kernel it runs on (harness/expected/kernels.py,
+current_kernel()).  Where it shows differently on a kernel, the file
+says so in [on.<kernel>] (the clinic's `differs`, in place of [why]'s)
+and [scenario.on.<kernel>]: `differs`, why from that kernel's code; and
+`symptom` or `reference`, checks in place of the scenario's own, or
+`runs = false`, a scenario that cannot show there (Clinic.not_here).
+Base/ is read as written.
+
 A define that reads only the kernel's symbols and other such defines is
 computed before the boot, and step text may use it (`${lo}`); a define
 that reads a fact of the run is computed after it, for checks only.
@@ -24,6 +32,7 @@ from pathlib import Path
 from harness import EXPECTED, REPO
 from harness.errors import ExpectationError, HarnessError
 from harness.expected.expression import FUNCTIONS, Expression
+from harness.expected.kernels import current_kernel, kernel_names
 from harness.expected.records import (CLINIC, LAB_TESTS, MEASURE, Check, Clinic, Scenario,
                                       Teacher)
 from harness.expected.spec_steps import (GDB_READS, PLACEHOLDER, read_step, read_table, refuse_at,
@@ -119,12 +128,15 @@ def any_file(path):
 
 
 CLINIC_KEYS = {"title": text, "handout": text, "about": text, "why": a_table, "scenario": a_list,
-               "also_prints": a_list, "exercise": text, "teacher": a_table}
+               "also_prints": a_list, "exercise": text, "teacher": a_table, "on": a_table}
 SCENARIO_KEYS = {"name": text, "gdb": flag, "by_chance": flag, "slow": flag,
                  "steps": a_list, "values": a_table, "define": a_table,
                  "known_trouble": a_list, "bug_also_prints": a_list, "symptom": a_list,
                  "reference": a_list, "figures": texts, "tables": texts,
-                 "known_trouble_why": text, "points": count}
+                 "known_trouble_why": text, "points": count, "on": a_table}
+# How a scenario shows on another kernel ([scenario.on.<kernel>]), and the clinic ([on.<kernel>]).
+ON_KEYS = {"differs": text, "symptom": a_list, "reference": a_list, "runs": flag}
+CLINIC_ON_KEYS = {"differs": text}
 # The figures a scenario's `figures` may name (harness/reports/figures.py draws them).
 FIGURES = ("histogram", "hot_loop", "strays", "kernel_profile", "shares")
 # The tables of gdb's stops a scenario's `tables` may name (harness/reports/samples.py).
@@ -141,8 +153,10 @@ WHY_KEYS = {"mechanism": text, "evidence": text, "fix": text, "differs": text}
 TEACHER_KEYS = {"mistake": text, "shows": text, "panics": text, "fails": text}
 
 
-def parse_clinic(source, path, kind=CLINIC):
-    """The Clinic that TOML text describes, as if read from path (whose stem is the bug)."""
+def parse_clinic(source, path, kind=CLINIC, kernel=None):
+    """The Clinic that TOML text describes, as if read from path (whose stem
+    is the bug), for the kernel named (by default the current one)."""
+    kernel = kernel or current_kernel().name
     path = Path(path)
     file = Place(_shown(path))
     try:
@@ -150,16 +164,22 @@ def parse_clinic(source, path, kind=CLINIC):
     except tomllib.TOMLDecodeError as error:
         raise file.refuse(error) from None
     read = read_table(data, CLINIC_KEYS, ("title", "scenario"), "an expected file", file)
-    scenarios = []
+    scenarios, not_here = [], {}
     for index, table in enumerate(read["scenario"]):
-        scenario = _scenario(table, index, file, kind != CLINIC)
-        if any(other.name == scenario.name for other in scenarios):
+        scenario, runs = _scenario(table, index, file, kind != CLINIC, kernel)
+        if any(other.name == scenario.name for other in scenarios) or scenario.name in not_here:
             raise file.at(f"scenario[{index}]").refuse(f"a second scenario named "
                                                        f"{scenario.name!r}")
-        scenarios.append(scenario)
+        if runs:
+            scenarios.append(scenario)
+        else:
+            not_here[scenario.name] = scenario.differs
     also = [regex(pattern, file.at(f"also_prints[{i}]"))
             for i, pattern in enumerate(read.get("also_prints", []))]
     why = read_table(read.get("why", {}), WHY_KEYS, (), "why", file.at("why"))
+    ons = _on(read, file, CLINIC_ON_KEYS, ("differs",))
+    if kernel in ons:
+        why = {**why, "differs": ons[kernel]["differs"]}
     teacher = None
     if "teacher" in read:
         said = read_table(read["teacher"], TEACHER_KEYS, tuple(TEACHER_KEYS), "teacher",
@@ -168,7 +188,23 @@ def parse_clinic(source, path, kind=CLINIC):
     return Clinic(path.stem, read["title"], read.get("handout", ""), path, scenarios, also,
                   read.get("about", "").strip(), kind,
                   {key: value.strip() for key, value in why.items()},
-                  " ".join(read.get("exercise", "").split()), teacher)
+                  " ".join(read.get("exercise", "").split()), teacher, kernel, not_here)
+
+
+def _on(read, place, keys, required):
+    """A file's or a scenario's [on.<kernel>] tables, each read with keys;
+    a kernel not described in kernels/ is refused."""
+    ons = {}
+    for name, table in read.get("on", {}).items():
+        where = place.at(f"on.{name}")
+        if name not in kernel_names() + [current_kernel().name]:
+            raise where.refuse(f"no kernel named {name!r}; the kernels are: "
+                               f"{', '.join(kernel_names())}")
+        if name == "base":
+            raise where.refuse("base/ is the kernel the file is written for: say it "
+                               "in the scenario itself")
+        ons[name] = read_table(table, keys, required, f"on.{name}", where)
+    return ons
 
 
 def _shown(path):
@@ -179,7 +215,8 @@ def _shown(path):
         return path
 
 
-def _scenario(table, index, file, reference_only):
+def _scenario(table, index, file, reference_only, kernel="base"):
+    """The Scenario of a table, as it is on the kernel named, and whether it runs there."""
     name = table.get("name") if isinstance(table, dict) else None
     place = file.at(f'scenario "{name}"' if isinstance(name, str) else f"scenario[{index}]")
     if reference_only:
@@ -212,18 +249,27 @@ def _scenario(table, index, file, reference_only):
     if not read.get("symptom") and not reference_only:
         raise place.refuse("a scenario needs at least one symptom check (with none, "
                            "every boot would show the symptom)")
+    ons = _on(read, place, ON_KEYS, ("differs",))
+    for name, on in ons.items():     # every kernel's, checked whatever the kernel
+        for side in ("symptom", "reference"):
+            if side in on and not on[side]:
+                raise place.at(f"on.{name}").refuse(f"{side} = [] would check nothing")
+            _checks(on.get(side, []), after, place.at(f"on.{name}"), side)
+    here = {**read, **ons.get(kernel, {})}
     figures = _known_names(read, "figures", FIGURES, place)
     tables = _known_names(read, "tables", TABLES, place)
+    where = place.at(f"on.{kernel}") if kernel in ons else place
     return Scenario(
         name=read["name"], steps=steps,
-        symptom=_checks(read.get("symptom", []), after, place, "symptom"),
-        reference=_checks(read.get("reference", []), after, place, "reference"),
+        symptom=_checks(here.get("symptom", []), after, where, "symptom"),
+        reference=_checks(here.get("reference", []), after, where, "reference"),
         values=values, define=define, late=tuple(late), gdb=gdb,
         by_chance=read.get("by_chance", False), slow=read.get("slow", False),
         known_trouble=_regexes(read, "known_trouble", place),
         known_trouble_why=read.get("known_trouble_why", "").strip(),
         bug_also_prints=_regexes(read, "bug_also_prints", place), figures=figures,
-        tables=tables, points=read.get("points", 1))
+        tables=tables, points=read.get("points", 1),
+        differs=" ".join(here.get("differs", "").split())), here.get("runs", True)
 
 
 def _known_names(read, key, known, place):

@@ -9,6 +9,11 @@ is named, and make, with the description's variables and
 targets.  The tree is .build/kernel-<name>[-<bug>]/, cached by the
 commit, the patches' bytes and the copied files' bytes: a Build, as
 build.py's.
+
+build_on(variant) is the one way a clinic's variant (a bug, or the
+reference) is built on the kernel this process runs the clinics on
+(kernels.current_kernel()): base/'s, as build.py has always built it,
+or a described one's.
 """
 
 import hashlib
@@ -18,10 +23,22 @@ import subprocess
 import tarfile
 
 from harness import REPO
-from harness.build import (CACHE, KEY_FILE, BUILD_TIMEOUT, Build, apply_patch, copy_files,
-                           is_built, make_tree, source_files, up_to_date)
+from harness.build import (CACHE, KEY_FILE, BUILD_TIMEOUT, REFERENCE, Build, apply_patch,
+                           build_variant, copy_files, is_built, make_tree, source_files,
+                           up_to_date)
 from harness.errors import BuildError
 from harness.eventlog import report
+from harness.expected.kernels import current_kernel
+
+
+def build_on(variant, kernel=None, *, log_path=None):
+    """The Build of a variant (a bug's name, or the reference) on the kernel
+    (by default the current one)."""
+    kernel = kernel or current_kernel()
+    if kernel.is_base:
+        return build_variant(variant, log_path=log_path)
+    return build_described(kernel, None if variant == REFERENCE else variant,
+                           log_path=log_path)
 
 
 def build_described(kernel, bug=None, *, cache=CACHE, log_path=None, timeout=BUILD_TIMEOUT):
@@ -36,7 +53,7 @@ def build_described(kernel, bug=None, *, cache=CACHE, log_path=None, timeout=BUI
     built = Build(name=name, source=tree, kernel=tree / kernel.kernel,
                   fs_image=tree / kernel.fs_image, patch=bug_patch,
                   names=tuple(kernel.names.items()))
-    key = described_key(kernel, source, bug_patch)
+    key = described_key(kernel, bug_patch)
     if is_built(built, key):
         return up_to_date(built, name)
     report(f"build: {name} ({kernel.title}) in {tree}")
@@ -63,13 +80,14 @@ def made_tree(kernel, source, tree):
         shutil.copy2(REPO / origin, tree / relative)
 
 
-def described_key(kernel, source, bug_patch=None):
+def described_key(kernel, bug_patch=None):
     """What the build depends on besides the toolchain: the commit (or the
     folder's files), the patches and the copied files, by their bytes."""
     digest = hashlib.sha256(kernel.name.encode())
     if bug_patch is not None:
         digest.update(b"bug\0" + bug_patch.read_bytes())
     if kernel.checkout is None:
+        source = kernel.source()
         for relative in sorted(source_files(source)):
             digest.update(str(relative).encode() + b"\0" + (source / relative).read_bytes())
     else:

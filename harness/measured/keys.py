@@ -21,6 +21,10 @@ today's key differs.
   reference has no patch: its key is base/'s alone, the same under
   either rule.  A build is still cached by the patch's exact bytes
   (harness/build.py's variant_key).
+  On another kernel than base/ (kernels.current_kernel()), the key is
+  its description's (harness/kernel/tree.py, described_key): the
+  pinned commit or the folder's files, the profiler's patch, the files
+  copied in, and the clinic's patch for it, by their bytes.
 - PREVIOUS, the rule kept until 2026-12-06: base/'s bytes and the
   patch's bytes, header included (variant_key itself).  It is kept for
   `rates carry` (harness/trials/carry.py), which moves each committed
@@ -45,7 +49,9 @@ import json
 
 from harness.build import REFERENCE, base_key, patch_of, variant_key
 from harness.expected.expression import parse
+from harness.expected.kernels import current_kernel
 from harness.expected.spec_steps import PLACEHOLDER, STEP_KINDS
+from harness.kernel.tree import described_key
 from harness.machine.cmdline import machine_description
 from harness.measured.patch_code import code
 
@@ -115,6 +121,9 @@ def scenario_key(scenario):
 
 def kernel_key(variant, rule=CODE):
     """A kernel's sources, under the rule named (see the module's text)."""
+    kernel = current_kernel()
+    if not kernel.is_base:
+        return described_key(kernel, kernel.bug_patch(variant) if variant != REFERENCE else None)
     patch = patch_of(variant)
     if rule == PREVIOUS or patch is None:
         return variant_key(variant)

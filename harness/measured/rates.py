@@ -5,7 +5,8 @@ symptom in some boots of the bug and not in others (which hart ran the
 process, how the harts were shared).  How often is a measurement, not
 a guess: `python3 -m harness rates measure BUG` (make rates) boots it N
 times on the bug and N times on the reference and writes
-measured/rates/<bug>.toml, one table a scenario and host condition
+measured/rates/<bug>.toml (on another kernel than base/,
+measured/rates/<kernel>/<bug>.toml), one table a scenario and host condition
 (`[scenario."proftest four times".idle]`, then `.loaded`), each field
 explained by the file's own header (HEADER below).
 
@@ -48,6 +49,7 @@ from pathlib import Path
 from harness import MEASURED, stats
 from harness.endings import MACHINE_FAILED, SYMPTOM, SYMPTOM_AND_MORE
 from harness.errors import ExpectationError
+from harness.expected.kernels import current_kernel, kernel_setting
 from harness.measured import host, sequential
 from harness.measured.rates_toml import measurement_lines
 from harness.measured.toml_text import toml_string
@@ -258,7 +260,10 @@ class NotMeasured(ExpectationError):
 
 
 def rates_path(bug, root=RATES):
-    return Path(root) / f"{bug}.toml"
+    """A bug's rates file: <root>/<bug>.toml on base/, and on another kernel
+    (kernels.current_kernel()) <root>/<kernel>/<bug>.toml, its own."""
+    kernel = current_kernel()
+    return Path(root) / ("" if kernel.is_base else kernel.name) / f"{bug}.toml"
 
 
 def load(bug, root=RATES, own=True):
@@ -356,8 +361,9 @@ def plan(bug, scenario, scenarios, key, root=RATES):
         how = "its symptom shows by chance, and" if scenario.by_chance else "its"
         raise NotMeasured(
             f"{bug} / {scenario.name}: {how} rate has {found.summary()}; at least "
-            f"{needed} boots a side are needed: make rates BUG={bug} (all the suite "
-            f"requires), or this series alone: {measure_command(bug, scenario.name)}")
+            f"{needed} boots a side are needed: make rates BUG={bug}{kernel_setting()} "
+            f"(all the suite requires), or this series alone: "
+            f"{measure_command(bug, scenario.name)}")
     used = Rates(found.idle, found.loaded if enough(found.loaded, needed) else None)
     for m in used.sides():
         if m.bug_symptom == 0:
@@ -384,5 +390,5 @@ def enough(measured, boots):
 
 def measure_command(bug, scenario, load=0):
     """The command that measures one scenario's rate again."""
-    return (f"make rates BUG={bug} SCENARIO='{scenario}'"
+    return (f"make rates BUG={bug}{kernel_setting()} SCENARIO='{scenario}'"
             + (f" LOAD={load}" if load else ""))

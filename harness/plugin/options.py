@@ -1,6 +1,19 @@
 """profclinic's command-line options (group "profclinic"): --runs, --jobs,
---logdir, --transcripts, --tree, --with; and OPT_IN, the markers --with names.
+--logdir, --transcripts, --tree, --with, --kernel; and OPT_IN, the markers
+--with names.
+
+--kernel is set, for this process and the workers it starts, as
+PROFCLINIC_KERNEL (harness/expected/kernels.py, current_kernel()), and
+checked before any test is collected: an unknown kernel, or a checkout
+not named, is a usage error that says what to do.
 """
+
+import os
+
+import pytest
+
+from harness.errors import ExpectationError, HarnessError
+from harness.expected.kernels import KERNEL_VARIABLE, current_kernel, kernel_names
 
 # Markers whose tests run only when asked for by --with (or when their file
 # is named on the command line): the measures of §5 (minutes, on the
@@ -36,3 +49,18 @@ def pytest_addoption(parser):
                          "reference), trees (real trees checked and diagnosed), ssh "
                          "(make grade over ssh gateways on this host), xv6 (xv6-riscv with "
                          "the profiler's port, from a clone named by XV6=DIR)")
+    group.addoption("--kernel", default=None, metavar="NAME",
+                    help="run the clinics on this kernel: one of kernels/ ("
+                         + ", ".join(kernel_names()) + "; default base), or a description "
+                         "file of your own (kernels/README.md); write --kernel=NAME")
+
+
+def pytest_configure(config):
+    named = config.getoption("kernel")
+    if named:
+        os.environ[KERNEL_VARIABLE] = named
+    try:
+        current_kernel().source()
+    except (ExpectationError, HarnessError) as error:
+        raise pytest.UsageError(f"--kernel={named or os.environ.get(KERNEL_VARIABLE)}: "
+                                f"{error}") from None

@@ -86,7 +86,7 @@ def pytest_terminal_summary(terminalreporter, config):
     for line in config.stash.get(DRIFTED, []):
         terminalreporter.write_line(f"DRIFT: {line}")
     for plan in plans.values():
-        if plan.stale:
+        if plan is not None and plan.stale:
             terminalreporter.write_line(
                 f"STALE: {plan.bug} / {plan.scenario} {rates.STALE_WHY}; measure again: "
                 f"{rates.measure_command(plan.bug, plan.scenario)}")

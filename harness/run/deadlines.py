@@ -9,10 +9,16 @@ never less than DEADLINE_FLOOR; a step with no such measurement of
 today's key keeps its fixed timeout.  The reference's times serve the
 reference and a learner's tree (a cured tree takes about as long), the
 bug's serve the bug.
+
+A kernel slower than base/ (its description's `slower`, kernels/) gives
+the steps not measured so, and the boot, that many times their fixed
+timeouts.
 """
 
 import statistics
 
+from harness.expected.kernels import current_kernel
+from harness.machine.qemu import BOOT_TIMEOUT
 from harness.measured import rates
 from harness.measured.keys import measurement_key
 from harness.run.timing import BOOT, step_label
@@ -30,21 +36,33 @@ def deadlines(clinic, scenario, bug_side, key=None, root=rates.RATES):
     measured under load, since that is the slowest a host makes it.
     Only the boot and the steps that wait (those with a timeout) are in
     the dict; steps not measured so keep their fixed timeouts."""
+    fixed = slower(scenario, current_kernel().slower)
     found = rates.load(clinic.bug, root).get(scenario.name, rates.Rates())
     if found.loaded is None:
-        return {}       # (and a clinic of no measurement, say a test's, needs no key)
+        return fixed    # (and a clinic of no measurement, say a test's, needs no key)
     key = key or measurement_key(clinic, scenario)
     today = [m for m in found.sides() if m.measured_on == key]
     if not any(m.host_load for m in today):
-        return {}
+        return fixed
     slowest = {}
     for m in today:
         for label, times in (m.bug_steps if bug_side else m.reference_steps).items():
             if times:
                 slowest[label] = max(slowest.get(label, 0.0), max(times))
     waits = waiting(scenario)
-    return {label: max(DEADLINE_FLOOR, round(DEADLINE_FACTOR * seconds, 1))
-            for label, seconds in slowest.items() if label in waits}
+    return {**fixed, **{label: max(DEADLINE_FLOOR, round(DEADLINE_FACTOR * seconds, 1))
+                        for label, seconds in slowest.items() if label in waits}}
+
+
+def slower(scenario, factor):
+    """{label: seconds}: the boot's and each waiting step's fixed timeout,
+    times factor; {} when the factor is 1."""
+    if factor == 1:
+        return {}
+    fixed = {BOOT: BOOT_TIMEOUT} | {step_label(index, step): step.timeout
+                                    for index, step in enumerate(scenario.steps)
+                                    if getattr(step, "timeout", None) is not None}
+    return {label: round(seconds * factor, 1) for label, seconds in fixed.items()}
 
 
 def waiting(scenario):

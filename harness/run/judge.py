@@ -12,6 +12,7 @@ again later (run/rejudge.py).  Also here, the rules every caller shares:
 which runs count (counted), which show the symptom (shows), why a run of the reference fails
 its test (reference_failures), and a run as a learner's tree is judged
 (for_learner: without the checks of how the reference's code does it).
+And a measure's run told beside the handout's figures (beside_the_handout).
 """
 
 import copy
@@ -22,6 +23,8 @@ from harness.endings import (DIFFERENT, ENDED_NO_SYMPTOM, ENDED_RAISED, ENDED_SY
                               ERROR, INFRASTRUCTURE, KERNEL_FAULTS, MACHINE_FAILED, NEVER_CAME,
                               NO_SYMPTOM, SYMPTOM, SYMPTOM_AND_MORE)
 from harness.errors import ExpectationError
+from harness.measured import measure_checks
+from harness.measured.keys import measure_key
 from harness.run.facts import Unknown, facts
 
 # FAIL and panic lines that count as "a different symptom" when the
@@ -264,4 +267,23 @@ def describe(runs):
             handout = f" (handout: {outcome.handout})" if outcome.handout is not None else ""
             seen = outcome.error if outcome.error is not None else f"seen {outcome.seen}"
             lines.append(f"      {mark} {outcome.says}: {seen}{handout}")
+    return "\n".join(lines)
+
+
+def beside_the_handout(run, scenario):
+    """A measure's checks: ours, the handout's, and how often each held when measured."""
+    measured = measure_checks.load_measure_rates().get(run.scenario)
+    lines = []
+    if measured is not None and measured.measured_on != measure_key(scenario):
+        lines.append(f"  (the rates below were measured on other sources or another text of "
+                     f"this scenario, {measured.date}: make measure-rates)")
+    for outcome in run.reference:
+        mark = {"yes": "ok ", "no": "NOT", "error": "ERR"}[outcome.result]
+        seen = outcome.error if outcome.error is not None else outcome.seen
+        handout = f"   handout: {outcome.handout}" if outcome.handout is not None else ""
+        held = ""
+        if measured is not None and measured.judged.get(outcome.says):
+            held = (f"   (held in {measured.held[outcome.says]} of "
+                    f"{measured.judged[outcome.says]} measured runs, {measured.date})")
+        lines.append(f"  {mark} {outcome.says}: ours {seen}{handout}{held}")
     return "\n".join(lines)

@@ -28,7 +28,8 @@ import time
 from dataclasses import dataclass, field
 
 from harness import REPO, slug, stats
-from harness.build import REFERENCE, build_variant
+from harness.build import REFERENCE
+from harness.kernel.tree import build_on
 from harness.endings import INFRASTRUCTURE, SYMPTOM
 from harness.expected import spec
 from harness.expected.records import suite_scenarios
@@ -123,7 +124,7 @@ def measure_all(bug, at_once=None, for_host=None):
     if not work:
         return 0
     logs = REPO / "logs" / "rates" / clinic.bug
-    builds = {name: build_variant(name, log_path=logs / f"build-{name}.log")
+    builds = {name: build_on(name, log_path=logs / f"build-{name}.log")
               for name in (clinic.bug, REFERENCE)}
     started, total = time.monotonic(), sum(item.bug + item.reference for item in work)
     progress = Progress(total, started)

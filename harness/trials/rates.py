@@ -34,7 +34,8 @@ import time
 from collections import Counter
 
 from harness import REPO, shortened, slug, stats, tools
-from harness.build import REFERENCE, build_variant
+from harness.build import REFERENCE
+from harness.kernel.tree import build_on
 from harness.endings import INFRASTRUCTURE, NEVER_CAME, SYMPTOM
 from harness.errors import HarnessError
 from harness.expected import spec
@@ -98,7 +99,7 @@ def measure(bug, wanted=None, boots=None, load=0, side="both"):
     clinic = spec.load_clinic(bug)
     scenarios = chosen(clinic, wanted)
     logs = REPO / "logs" / "rates" / bug
-    builds = {name: build_variant(name, log_path=logs / f"build-{name}.log")
+    builds = {name: build_on(name, log_path=logs / f"build-{name}.log")
               for name in (bug, REFERENCE)}
     try:
         with HostLoad(load):
