@@ -69,6 +69,7 @@ class Build:
     patch: Path = None
     cached: bool = False
     names: tuple = ()     # (the handout's name, the kernel's): kernels/<name>.toml's [names]
+    kernel_name: str = "base"   # the kernel it is built on: kernels/<name>.toml
 
 
 def known_variants():

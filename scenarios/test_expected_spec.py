@@ -107,7 +107,7 @@ MALFORMED = {
         "expected_rate = 0.8", "unknown key 'expected_rate' (a scenario takes: name, gdb,"),
     "an unknown check key": (
         "[[scenario.symptom]]\nsays = 'a'\nchek = 'True'",
-        "symptom[0]: unknown key 'chek' (a check takes: says, check, show, handout, context, shown_as, mechanism)"),
+        "symptom[0]: unknown key 'chek' (a check takes: says, check, show, handout, context, shown_as, mechanism, base)"),
     "a check without says": (
         "[[scenario.symptom]]\ncheck = 'True'", "symptom[0]: missing key 'says'"),
     "a context that is text": (

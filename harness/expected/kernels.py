@@ -198,6 +198,17 @@ def _kernel_named(named):
     return load_kernel(named)
 
 
+def kernel_title(name):
+    """A kernel's title, for a reader, by its name: "base/" for ours."""
+    if name == BASE_KERNEL:
+        return "base/"
+    try:
+        current = current_kernel()
+        return (current if current.name == name else load_kernel(name)).title
+    except ExpectationError:
+        return name
+
+
 def load_kernel(name, root=KERNELS):
     """The Kernel of <root>/<name>.toml, checked whole."""
     path = Path(root) / f"{name}.toml"

@@ -146,7 +146,7 @@ TABLES = ("samples_by_hart", "wrong_samples")
 REFERENCE_ONLY_KEYS = {key: check for key, check in SCENARIO_KEYS.items()
                        if key not in ("symptom", "by_chance", "bug_also_prints", "points")}
 CHECK_KEYS = {"says": text, "check": text, "show": text, "handout": text, "context": flag,
-              "shown_as": text, "mechanism": flag}
+              "shown_as": text, "mechanism": flag, "base": text}
 # Why a clinic's bug does what it does, for the transcript (after the evidence).
 WHY_KEYS = {"mechanism": text, "evidence": text, "fix": text, "differs": text}
 # What a teacher tells a student whose tree is not cured (records.Teacher): every key.
@@ -261,8 +261,8 @@ def _scenario(table, index, file, reference_only, kernel="base"):
     where = place.at(f"on.{kernel}") if kernel in ons else place
     return Scenario(
         name=read["name"], steps=steps,
-        symptom=_checks(here.get("symptom", []), after, where, "symptom"),
-        reference=_checks(here.get("reference", []), after, where, "reference"),
+        symptom=_checks(here.get("symptom", []), after, where, "symptom", kernel),
+        reference=_checks(here.get("reference", []), after, where, "reference", kernel),
         values=values, define=define, late=tuple(late), gdb=gdb,
         by_chance=read.get("by_chance", False), slow=read.get("slow", False),
         known_trouble=_regexes(read, "known_trouble", place),
@@ -330,14 +330,19 @@ def _expression(source, known, where, late=(), shown=None):
     return expression
 
 
-def _checks(items, known, place, key):
+def _checks(items, known, place, key, kernel="base"):
+    """The Checks of a list of check tables.  On another kernel than base/, a
+    check's `base` (what base/ showed) is told beside the handout's figure."""
     checks = []
     for i, item in enumerate(items):
         where = place.at(f"{key}[{i}]")
         read = read_table(item, CHECK_KEYS, ("says", "check"), "a check", where)
         check = _expression(read["check"], known, where.at("check"))
         show = _expression(read["show"], known, where.at("show")) if "show" in read else None
-        checks.append(Check(read["says"], check, show, read.get("handout"),
+        handout = read.get("handout")
+        if kernel != "base" and "base" in read:
+            handout = "; ".join(part for part in (handout, f"base/: {read['base']}") if part)
+        checks.append(Check(read["says"], check, show, handout,
                             read.get("context", False), read.get("shown_as"),
                             read.get("mechanism", False)))
     return checks

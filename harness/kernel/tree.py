@@ -52,7 +52,7 @@ def build_described(kernel, bug=None, *, cache=CACHE, log_path=None, timeout=BUI
     tree = cache / f"kernel-{name}"
     built = Build(name=name, source=tree, kernel=tree / kernel.kernel,
                   fs_image=tree / kernel.fs_image, patch=bug_patch,
-                  names=tuple(kernel.names.items()))
+                  names=tuple(kernel.names.items()), kernel_name=kernel.name)
     key = described_key(kernel, bug_patch)
     if is_built(built, key):
         return up_to_date(built, name)

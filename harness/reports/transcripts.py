@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.endings import NO_SYMPTOM
+from harness.expected.kernels import kernel_title
 from harness.expected import spec
 from harness.reports import figures, samples
 from harness.reports.checks import known_trouble, render_checks, verdict_in_words
@@ -190,19 +191,24 @@ def _variant_page(variant, runs, patch, clinics, measured, shown, sides):
     grouped = _by_clinic(runs, clinics)
     on_bug = patch is not None
     alone = on_bug and len(grouped) == 1   # a bug's page: one clinic
+    kernel = runs[0].kernel if runs else "base"
+    on_kernel = "" if kernel == "base" else f", on {kernel_title(kernel)}"
     if alone:
         clinic = grouped[0][0]
         page.heading(1, clinic.title)
         where = f"The handout's {clinic.handout}: t" if clinic.handout else "T"
         page.add(f"{where}he bug `{variant}` (`{without_machine_paths(str(patch))}`), "
-                 f"under each scenario of its clinic.", "")
+                 f"under each scenario of its clinic{on_kernel}.", "")
     elif not on_bug:
         page.heading(1, "The reference, under every clinic's scenarios")
-        page.add("The reference solution (base/ with no patch).  Under a clinic's scenario "
-                 "it must not show the symptom (no symptom check may hold but the context "
-                 "ones), and every check of what the reference must do must hold.", "")
+        page.add(f"The reference solution ({kernel_title(kernel)} with no patch).  Under a "
+                 "clinic's scenario it must not show the symptom (no symptom check may hold "
+                 "but the context ones), and every check of what the reference must do "
+                 "must hold.", "")
     else:
         page.heading(1, variant)
+        if on_kernel:
+            page.add(f"Run{on_kernel}.", "")
     if on_bug:
         header, diff = patch_parts(Path(patch).read_text())
         page.add(*header)
@@ -217,6 +223,9 @@ def _variant_page(variant, runs, patch, clinics, measured, shown, sides):
                      drawn=shown.get((variant, clinic.bug, name), ()),
                      differs=why.get("differs") if name == differs_at else None,
                      sides=sides)
+        for name, why_not in getattr(clinic, "not_here", {}).items():
+            page.heading(2 if alone else 3, name, key=("summary", clinic.bug, name))
+            page.add(f"**Not run on {kernel_title(kernel)}:** {prose(why_not)}", "")
         parts = [part for part in WHY_PARTS if part[0] != "differs" or differs_at is None]
         page.add(*why_section(why, parts))
     if on_bug:
@@ -363,6 +372,8 @@ def _summary(page, level, clinic, name, scenario, runs, measured, on_bug, drawn=
         page.add(f"![{prose(alt)}]({file})", "")
     if differs:
         page.add(f"**Where our run differs from the handout's:** {prose(differs)}", "")
+    if scenario is not None and scenario.differs and runs:
+        page.add(f"**On {kernel_title(runs[0].kernel)}:** {prose(scenario.differs)}", "")
     links = ", ".join(page.link(f"run {run.number}", _run_key(run)) for run in runs)
     if sides.tables(key, on_bug):
         what = ("gdb's stops, and whose pcs they were" if on_bug and sides.wrong(key)

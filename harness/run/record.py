@@ -72,6 +72,7 @@ class RunRecord:
     source_key: str = None     # the build's cache key (harness/build.py)
     guest_ticks: int = None    # the kernel's tick count when a gdb boot's steps ended
     scenario_key: str = None   # the meaning of the scenario judged (harness/measured/keys.py)
+    kernel: str = "base"       # the kernel it ran on (kernels/<name>.toml)
     console: str = ""
     steps: list = field(default_factory=list)        # what gdb steps read (see above)
     format: int = FORMAT

@@ -67,7 +67,7 @@ def run_once(build, clinic, scenario, logdir, number, *, budget=1, measured=None
     kernel = kernel_names(build.source, scenario, where, getattr(build, "names", ()))
     run = RunRecord(build.name, clinic.bug, scenario.name, number, str(logdir),
                     budget=budget, measured=measured, source_key=_source_key(build),
-                    scenario_key=scenario_key(scenario))
+                    scenario_key=scenario_key(scenario), kernel=build.kernel_name)
     # A tree with no patch (the reference, a learner's tree) is judged as the reference.
     on_bug = build.patch is not None
     deadlines = step_deadlines(clinic, scenario, bug_side=on_bug)
