@@ -9,19 +9,25 @@ get one when it is not named.
 
 import os
 import re
+import subprocess
 import tomllib
 
 import pytest
 
 from harness import REPO
+from harness.tools import pytest_command
 from harness.errors import ExpectationError, HarnessError
 from harness.expected import kernels, spec
 from harness.expected.kernels import load_kernel, parse_kernel
-from harness.build import apply_patch
+from harness.build import REFERENCE, apply_patch
 from harness.kernel.symbols import Symbols
 from harness.kernel.tree import build_described, described_key, made_tree
 from harness.machine.boot import Boot
 from harness.machine.debugger import Debugger
+from harness.measured import rates
+from harness.measured.keys import kernel_key, scenario_key
+from harness.run import deadlines
+from harness.run.record import load_runs
 from harness.text.mi import Record
 
 XV6 = load_kernel("xv6-riscv")
@@ -177,6 +183,160 @@ def test_a_check_reads_the_kernel_s_symbols_by_the_handout_s_names(tmp_path):
     assert symbols.func_at(0x80001210) == "kwait" and symbols.sym("wait") == 0x80001200
 
 
+# --- the kernel a run is on -------------------------------------------------------------
+
+def test_the_current_kernel_is_base_unless_one_is_named(tmp_path):
+    assert kernels.current_kernel({}).is_base and kernels.kernel_setting({}) == ""
+    named = {kernels.KERNEL_VARIABLE: "xv6-riscv"}
+    assert kernels.current_kernel(named) == XV6 and not XV6.is_base
+    assert kernels.kernel_setting(named) == " KERNEL=xv6-riscv"
+    (tmp_path / "course.toml").write_text(FORK)
+    given = {kernels.KERNEL_VARIABLE: str(tmp_path / "course.toml")}
+    assert kernels.current_kernel(given).name == "course"
+    with pytest.raises(ExpectationError, match="no kernel named 'linux'"):
+        kernels.current_kernel({kernels.KERNEL_VARIABLE: "linux"})
+    with pytest.raises(ExpectationError, match="no such description file"):
+        kernels.current_kernel({kernels.KERNEL_VARIABLE: str(tmp_path / "gone.toml")})
+    (tmp_path / "base.toml").write_text(FORK)
+    with pytest.raises(ExpectationError, match="give the description another file name"):
+        kernels.current_kernel({kernels.KERNEL_VARIABLE: str(tmp_path / "base.toml")})
+
+
+def test_on_another_kernel_a_run_keeps_its_own_rates_keys_and_slower_timeouts(monkeypatch):
+    clinic = spec.load_clinic("dump_in_freeproc")
+    scenario = clinic.scenarios[0]
+    on_base = (rates.rates_path("dump_in_freeproc"), kernel_key("dump_in_freeproc"),
+               kernel_key(REFERENCE), deadlines.slower(scenario, kernels.current_kernel().slower))
+    monkeypatch.setenv(kernels.KERNEL_VARIABLE, "xv6-riscv")
+    assert on_base[0] == rates.RATES / "dump_in_freeproc.toml" and on_base[3] == {}
+    assert rates.rates_path("dump_in_freeproc") == \
+        rates.RATES / "xv6-riscv" / "dump_in_freeproc.toml"
+    assert kernel_key("dump_in_freeproc") == described_key(XV6, XV6.bug_patch("dump_in_freeproc"))
+    assert kernel_key(REFERENCE) == described_key(XV6)
+    assert len({on_base[1], on_base[2], kernel_key("dump_in_freeproc"), kernel_key(REFERENCE)}) == 4
+    assert scenario.steps[0].timeout == 180 and XV6.slower == 4
+    assert deadlines.slower(scenario, XV6.slower) == {"boot": 240, "1 run: proftest": 720}
+    assert "KERNEL=xv6-riscv" in rates.measure_command("dump_in_freeproc", "proftest")
+
+
+def _read_for(bug, kernel):
+    path = REPO / "expected" / f"{bug}.toml"
+    return spec.parse_clinic(path.read_text(), path, kernel=kernel)
+
+
+def test_a_clinic_is_read_for_its_kernel_as_its_file_says():
+    base, there = _read_for("no_range_check", "base"), _read_for("no_range_check", "xv6-riscv")
+    assert base.not_here == {} and base.kernel == "base" and there.kernel == "xv6-riscv"
+    assert list(there.not_here) == ["2-byte buckets during usertests"]
+    assert "pop_off" in there.not_here["2-byte buckets during usertests"]
+    assert [s.name for s in there.scenarios] == [s.name for s in base.scenarios][1:]
+    assert there.why["differs"] != base.why["differs"]
+    sepc_base, sepc_there = _read_for("sepc_after_yield", "base"), \
+        _read_for("sepc_after_yield", "xv6-riscv")
+    alone = "alone, the hot loop is sampled on (nearly) every tick, every sample in hot()"
+    assert alone in [c.says for c in sepc_base.scenarios[0].symptom]
+    assert alone not in [c.says for c in sepc_there.scenarios[0].symptom]
+    assert [c.says for c in sepc_there.scenarios[0].reference] == \
+        [c.says for c in sepc_base.scenarios[0].reference]
+    assert sepc_there.scenarios[0].differs and not sepc_base.scenarios[0].differs
+    assert scenario_key(sepc_there.scenarios[0]) != scenario_key(sepc_base.scenarios[0])
+    assert scenario_key(sepc_there.scenarios[1]) == scenario_key(sepc_base.scenarios[1])
+
+
+def test_base_s_figure_is_told_beside_the_handout_s_only_on_another_kernel():
+    def hot_check(kernel):
+        clinic = _read_for("clockintr_sampling", kernel)
+        return next(c for c in clinic.scenarios[0].symptom if c.says.startswith("the hot loop"))
+    assert hot_check("base").handout == "30, 0, 11, 0; in another boot 23, 29, 26, 0"
+    assert hot_check("xv6-riscv").handout.startswith(hot_check("base").handout + "; base/: 0 in")
+
+
+ON_TABLE = """
+title = "t"
+[[scenario]]
+name = "s"
+steps = [{ run = "proftest" }]
+[[scenario.symptom]]
+says = "fails"
+check = "seen('FAIL')"
+[scenario.on.KERNEL]
+differs = "why"
+"""
+
+
+@pytest.mark.parametrize("change, refused", [
+    (("KERNEL", "linux"), r'scenario "s", on.linux: no kernel named \'linux\''),
+    (("KERNEL", "base"), r"on.base: base/ is the kernel the file is written for"),
+    (('differs = "why"', 'runs = false'), r"on.xv6-riscv: missing key 'differs'"),
+    (('differs = "why"', 'differs = "why"\nsymptom = []'), r"symptom = \[\] would check nothing"),
+    (('differs = "why"', 'differs = "why"\nsymptom = [{ says = "x", check = "nothing_known" }]'),
+     r"on.xv6-riscv, symptom\[0\], check: unknown name 'nothing_known'"),
+    (('differs = "why"', 'differs = "why"\nreboot = true'), r"on.xv6-riscv: unknown key 'reboot'"),
+])
+def test_a_malformed_on_table_is_refused_on_every_kernel(change, refused):
+    text = ON_TABLE.replace("KERNEL", "xv6-riscv").replace(*change) \
+        if change[0] != "KERNEL" else ON_TABLE.replace(*change)
+    for kernel in ("base", "xv6-riscv"):
+        with pytest.raises(ExpectationError, match=refused):
+            spec.parse_clinic(text, REPO / "expected" / "x.toml", kernel=kernel)
+
+
+def _pytest(tmp_path, *args, timeout=120, **env):
+    """pytest run here as a child, with the environment given; (status, its output)."""
+    done = subprocess.run(pytest_command(*args, "-rs", "-p", "no:xdist"), cwd=REPO,
+                          env={**os.environ, **env}, capture_output=True, text=True,
+                          timeout=timeout)
+    return done.returncode, done.stdout + done.stderr
+
+
+def test_a_scenario_that_cannot_show_on_a_kernel_is_skipped_saying_why(tmp_path):
+    (tmp_path / ".git").mkdir()      # a clone, as far as collecting goes: nothing is built
+    status, said = _pytest(tmp_path, "--kernel=xv6-riscv", "expected/no_range_check.toml",
+                           "-k", "2-byte", XV6=str(tmp_path))
+    assert status == 0 and "1 skipped" in said, said
+    assert "'2-byte buckets during usertests' does not run on xv6-riscv: Few samples go " \
+           "astray" in " ".join(said.split()), said
+
+
+def test_a_kernel_that_cannot_be_had_is_a_usage_error_saying_what_to_do(tmp_path):
+    status, said = _pytest(tmp_path, "--kernel=xv6-riscv", "expected/no_range_check.toml",
+                           XV6="")
+    assert status == 4 and "git clone https://github.com/mit-pdos/xv6-riscv DIR" in said, said
+    status, said = _pytest(tmp_path, "--kernel=linux", "expected/no_range_check.toml")
+    assert status == 4 and "no kernel named 'linux'" in said, said
+
+
+# A course's own kernel, described in a file of its own: here base/'s
+# sources under another name, as a course would point at its fork.
+COURSE_KERNEL = """
+title = "a course's kernel: base/'s sources, described apart"
+[source]
+folder = "base"
+[build]
+targets = ["kernel/kernel", "fs.img"]
+[boot]
+banner = "profclinic kernel: booting on hart 0"
+prompt = "$ "
+"""
+
+
+@pytest.mark.qemu
+@pytest.mark.slow
+def test_a_second_description_runs_a_clinic_s_scenario_with_no_python_added(tmp_path):
+    """A description file is all a kernel needs: built into its own cache
+    entry, booted, and judged; its runs say which kernel they ran on."""
+    (tmp_path / "course.toml").write_text(COURSE_KERNEL)
+    status, said = _pytest(tmp_path, f"--kernel={tmp_path / 'course.toml'}",
+                           "expected/dump_in_freeproc.toml", "-k", "proftest and not gdb",
+                           f"--logdir={tmp_path / 'logs'}", PROFCLINIC_CACHE=str(tmp_path))
+    assert status == 0 and "1 showed the symptom" in said \
+        and "1 behaved as the reference" in said, said
+    assert (tmp_path / "kernel-course-dump_in_freeproc" / "kernel" / "kernel").is_file()
+    runs = load_runs(tmp_path / "logs")
+    assert {(run.variant, run.kernel) for run in runs} == {
+        ("course-dump_in_freeproc", "course"), ("course", "course")}
+
+
 # --- xv6-riscv booted (opt-in: --with=xv6, XV6=DIR) ---------------------------------------
 
 @pytest.fixture(scope="module")
@@ -213,3 +373,17 @@ def test_xv6_riscv_runs_proftest_and_prof_grep(xv6):
 def test_xv6_riscv_passes_usertests_on_three_harts(xv6):
     said = xv6.run("usertests -q", timeout=900)
     assert "ALL TESTS PASSED" in said, f"{said[-2000:]}\nconsole: {xv6.log_path}"
+
+
+@pytest.mark.xv6
+@pytest.mark.slow
+@pytest.mark.parametrize("bug", sorted(HANDOUT_CLINICS))
+def test_each_clinic_shows_its_symptom_on_xv6_riscv_and_the_port_does_not(xv6_build, bug,
+                                                                         tmp_path):
+    """The clinic's expected file, read for xv6-riscv, run there: every
+    scenario's bug side shows the symptom within its budget, from rates
+    measured on xv6-riscv, and the reference behaves; a scenario its file
+    says cannot show there is skipped."""
+    status, said = _pytest(tmp_path, "--kernel=xv6-riscv", f"expected/{bug}.toml",
+                           f"--logdir={tmp_path / 'logs'}", timeout=7200)
+    assert status == 0 and "xfailed" not in said, said
