@@ -224,28 +224,35 @@ def _read_for(bug, kernel):
     return spec.parse_clinic(path.read_text(), path, kernel=kernel)
 
 
-def test_a_clinic_is_read_for_its_kernel_as_its_file_says():
-    base, there = _read_for("no_range_check", "base"), _read_for("no_range_check", "xv6-riscv")
+# Each test below reads one clinic's file, named in its id.
+
+@pytest.mark.parametrize("bug", ["no_range_check"])
+def test_a_scenario_its_file_says_cannot_show_on_a_kernel_is_not_read_there(bug):
+    base, there = _read_for(bug, "base"), _read_for(bug, "xv6-riscv")
     assert base.not_here == {} and base.kernel == "base" and there.kernel == "xv6-riscv"
     assert list(there.not_here) == ["2-byte buckets during usertests"]
     assert "pop_off" in there.not_here["2-byte buckets during usertests"]
     assert [s.name for s in there.scenarios] == [s.name for s in base.scenarios][1:]
     assert there.why["differs"] != base.why["differs"]
-    sepc_base, sepc_there = _read_for("sepc_after_yield", "base"), \
-        _read_for("sepc_after_yield", "xv6-riscv")
+
+
+@pytest.mark.parametrize("bug", ["sepc_after_yield"])
+def test_a_kernel_s_own_symptom_replaces_the_scenario_s_there_alone(bug):
+    base, there = _read_for(bug, "base"), _read_for(bug, "xv6-riscv")
     alone = "alone, the hot loop is sampled on (nearly) every tick, every sample in hot()"
-    assert alone in [c.says for c in sepc_base.scenarios[0].symptom]
-    assert alone not in [c.says for c in sepc_there.scenarios[0].symptom]
-    assert [c.says for c in sepc_there.scenarios[0].reference] == \
-        [c.says for c in sepc_base.scenarios[0].reference]
-    assert sepc_there.scenarios[0].differs and not sepc_base.scenarios[0].differs
-    assert scenario_key(sepc_there.scenarios[0]) != scenario_key(sepc_base.scenarios[0])
-    assert scenario_key(sepc_there.scenarios[1]) == scenario_key(sepc_base.scenarios[1])
+    assert alone in [c.says for c in base.scenarios[0].symptom]
+    assert alone not in [c.says for c in there.scenarios[0].symptom]
+    assert [c.says for c in there.scenarios[0].reference] == \
+        [c.says for c in base.scenarios[0].reference]
+    assert there.scenarios[0].differs and not base.scenarios[0].differs
+    assert scenario_key(there.scenarios[0]) != scenario_key(base.scenarios[0])
+    assert scenario_key(there.scenarios[1]) == scenario_key(base.scenarios[1])
 
 
-def test_base_s_figure_is_told_beside_the_handout_s_only_on_another_kernel():
+@pytest.mark.parametrize("bug", ["clockintr_sampling"])
+def test_base_s_figure_is_told_beside_the_handout_s_only_on_another_kernel(bug):
     def hot_check(kernel):
-        clinic = _read_for("clockintr_sampling", kernel)
+        clinic = _read_for(bug, kernel)
         return next(c for c in clinic.scenarios[0].symptom if c.says.startswith("the hot loop"))
     assert hot_check("base").handout == "30, 0, 11, 0; in another boot 23, 29, 26, 0"
     assert hot_check("xv6-riscv").handout.startswith(hot_check("base").handout + "; base/: 0 in")
@@ -289,9 +296,10 @@ def _pytest(tmp_path, *args, timeout=120, **env):
     return done.returncode, done.stdout + done.stderr
 
 
-def test_a_scenario_that_cannot_show_on_a_kernel_is_skipped_saying_why(tmp_path):
+@pytest.mark.parametrize("bug", ["no_range_check"])
+def test_a_scenario_that_cannot_show_on_a_kernel_is_skipped_saying_why(tmp_path, bug):
     (tmp_path / ".git").mkdir()      # a clone, as far as collecting goes: nothing is built
-    status, said = _pytest(tmp_path, "--kernel=xv6-riscv", "expected/no_range_check.toml",
+    status, said = _pytest(tmp_path, "--kernel=xv6-riscv", f"expected/{bug}.toml",
                            "-k", "2-byte", XV6=str(tmp_path))
     assert status == 0 and "1 skipped" in said, said
     assert "'2-byte buckets during usertests' does not run on xv6-riscv: Few samples go " \
@@ -334,7 +342,7 @@ def test_a_second_description_runs_a_clinic_s_scenario_with_no_python_added(tmp_
     assert (tmp_path / "kernel-course-dump_in_freeproc" / "kernel" / "kernel").is_file()
     runs = load_runs(tmp_path / "logs")
     assert {(run.variant, run.kernel) for run in runs} == {
-        ("course-dump_in_freeproc", "course"), ("course", "course")}
+        ("dump_in_freeproc", "course"), ("reference", "course")}
 
 
 # --- xv6-riscv booted (opt-in: --with=xv6, XV6=DIR) ---------------------------------------

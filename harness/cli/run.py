@@ -10,13 +10,13 @@ import tempfile
 from pathlib import Path
 
 from harness import REPO, bench, probes, slug, tools
-from harness.build import CACHE, REFERENCE, build_tree, build_variant, known_variants, patch_of
+from harness.build import CACHE, REFERENCE, build_tree, build_variant, known_variants
 from harness.errors import HarnessError
 from harness.expected import spec
 from harness.grading import gradescope
 from harness.grading.class_run import grade
 from harness.kernel import samplepath
-from harness.kernel.tree import build_on
+from harness.kernel.tree import build_on, variant_patch
 from harness.kernel.cached import interrupt_marks, program_symbols
 from harness.learner import chances, trees
 from harness.learner.diagnosis import report, table
@@ -219,7 +219,7 @@ def cmd_rejudge(args):
 
 
 def cmd_render(args):
-    for path in write_transcripts([Path(args.logdir)], Path(args.out), patch_of,
+    for path in write_transcripts([Path(args.logdir)], Path(args.out), variant_patch,
                                   marks_of=interrupt_marks, symbols_of=program_symbols):
         print(path)
 

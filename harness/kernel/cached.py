@@ -20,14 +20,18 @@ from harness.kernel.symbols import Symbols
 
 
 def cached_build(variant, source_key=None):
-    """The variant's build folder in the cache, or None (see the module's text)."""
-    folder = Path(CACHE) / variant
-    key_file = folder / KEY_FILE
-    if not key_file.is_file():
-        return None
-    if source_key and key_file.read_text().strip() != source_key:
-        return None
-    return folder
+    """The variant's build folder in the cache, or None (see the module's text).
+    Given the run's source_key, a build of another kernel than base/
+    (.build/kernel-<name>[-<bug>]/) of that key serves too."""
+    folders = [Path(CACHE) / variant]
+    if source_key:
+        folders += sorted(Path(CACHE).glob("kernel-*"))
+    for folder in folders:
+        key_file = folder / KEY_FILE
+        if key_file.is_file() and (not source_key
+                                   or key_file.read_text().strip() == source_key):
+            return folder
+    return None
 
 
 def interrupt_marks(variant, source_key=None):

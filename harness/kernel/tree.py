@@ -13,7 +13,8 @@ build.py's.
 build_on(variant) is the one way a clinic's variant (a bug, or the
 reference) is built on the kernel this process runs the clinics on
 (kernels.current_kernel()): base/'s, as build.py has always built it,
-or a described one's.
+or a described one's.  A Build's name is the variant's on every kernel
+(its kernel_name says which); variant_patch(variant) is its patch there.
 """
 
 import hashlib
@@ -24,8 +25,8 @@ import tarfile
 
 from harness import REPO
 from harness.build import (CACHE, KEY_FILE, BUILD_TIMEOUT, REFERENCE, Build, apply_patch,
-                           build_variant, copy_files, is_built, make_tree, source_files,
-                           up_to_date)
+                           build_variant, copy_files, is_built, make_tree, patch_of,
+                           source_files, up_to_date)
 from harness.errors import BuildError
 from harness.eventlog import report
 from harness.expected.kernels import current_kernel
@@ -41,6 +42,15 @@ def build_on(variant, kernel=None, *, log_path=None):
                            log_path=log_path)
 
 
+def variant_patch(variant, kernel=None):
+    """The patch file of a variant on the kernel (by default the current
+    one); None for the reference."""
+    kernel = kernel or current_kernel()
+    if kernel.is_base or variant == REFERENCE:
+        return patch_of(variant)
+    return kernel.bug_patch(variant)
+
+
 def build_described(kernel, bug=None, *, cache=CACHE, log_path=None, timeout=BUILD_TIMEOUT):
     """The Build of a Kernel (harness/expected/kernels.py), with the clinic's
     patch for it when a bug is named; made if its key moved."""
@@ -48,9 +58,9 @@ def build_described(kernel, bug=None, *, cache=CACHE, log_path=None, timeout=BUI
     bug_patch = kernel.bug_patch(bug) if bug else None
     if bug and bug_patch is None:
         raise BuildError(f"{kernel.name} has no patch for the clinic {bug}")
-    name = f"{kernel.name}-{bug}" if bug else kernel.name
+    name = f"{kernel.name}-{bug}" if bug else kernel.name    # as the log says it
     tree = cache / f"kernel-{name}"
-    built = Build(name=name, source=tree, kernel=tree / kernel.kernel,
+    built = Build(name=bug or REFERENCE, source=tree, kernel=tree / kernel.kernel,
                   fs_image=tree / kernel.fs_image, patch=bug_patch,
                   names=tuple(kernel.names.items()), kernel_name=kernel.name)
     key = described_key(kernel, bug_patch)

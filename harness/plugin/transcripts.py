@@ -6,7 +6,7 @@ variant, and their index, from this session's clinic runs
 from pathlib import Path
 
 from harness import eventlog
-from harness.build import patch_of
+from harness.kernel.tree import variant_patch
 from harness.kernel.cached import interrupt_marks, program_symbols
 from harness.plugin.summary import RAN
 from harness.reports.transcripts import write_transcripts
@@ -19,7 +19,7 @@ def pytest_sessionfinish(session):
     if out is None or hasattr(session.config, "workerinput"):   # a pytest-xdist worker
         return
     folders = [Path(logdir) for *_, logdir in session.config.stash.get(RAN, [])]
-    written = write_transcripts(folders, Path(out), patch_of, marks_of=interrupt_marks,
+    written = write_transcripts(folders, Path(out), variant_patch, marks_of=interrupt_marks,
                                 symbols_of=program_symbols)
     if written:
         *pages, index = written

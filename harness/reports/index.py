@@ -4,6 +4,7 @@ of the measures of the handout's §5 that ran."""
 import re
 
 from harness.expected import spec
+from harness.expected.kernels import kernel_title
 from harness.reports.markdown import prose, row
 from harness.reports.render import measure_line, verdict_line
 
@@ -43,6 +44,10 @@ def render_index(variants, clinics, places, patch_of, dropped=(), left_out=()):
            "In them, `$RUN` is a boot's temporary folder (its copy of fs.img, gdb's socket), "
            "`$LOGDIR` the run's log folder, and `.build/<variant>/` the build cache in the "
            "project.", ""]
+    kernels = sorted({run.kernel for its_runs in variants.values() for run in its_runs})
+    if kernels != ["base"] and kernels:
+        out += [prose("These runs ran on " + " and ".join(kernel_title(name) for name in kernels)
+                      + " (kernels/README.md)."), ""]
     if dropped:
         gone = "; ".join(f"{variant} under {bug}, {scenario!r}, run {number}"
                          for variant, bug, scenario, number in sorted(dropped))
