@@ -18,6 +18,8 @@ import pytest
 from harness import REPO, eventlog
 from harness.build import patch_of
 from harness.expected import spec
+from harness.expected.kernels import KERNEL_VARIABLE, load_kernel
+from harness.kernel.tree import variant_patch
 from harness.reports import transcripts
 from harness.reports.manifest import MANIFEST
 from harness.reports.markdown import github_anchor
@@ -167,6 +169,25 @@ def test_the_reference_page_borrows_the_bugs_measured_rate(tmp_path):
     assert ("On the bug, this symptom shows by chance, in about 9 boots out of 10 (27 of 30 "
             "measured).  The reference must never show it: this session it did not show in "
             "its one boot.[^1]") in reference
+
+
+def test_runs_on_another_kernel_say_so_and_show_its_patch(tmp_path, monkeypatch):
+    for variant in ("sepc_after_yield", "reference"):
+        folder = tmp_path / variant / "run-1"
+        shutil.copytree(TRANSCRIPTS / SEPC_GDB / "run-1", folder)
+        run = json.loads((folder / "run.json").read_text())
+        run |= {"variant": variant, "kernel": "xv6-riscv"}
+        (folder / "run.json").write_text(json.dumps(run))
+    monkeypatch.setenv(KERNEL_VARIABLE, "xv6-riscv")
+    transcripts.write_transcripts([tmp_path], tmp_path / "out", variant_patch)
+    bug, reference, index = (" ".join((tmp_path / "out" / name).read_text().split())
+                             for name in ("sepc_after_yield.md", "reference.md", "README.md"))
+    title = load_kernel("xv6-riscv").title
+    assert f"(`kernels/xv6-riscv/bugs/sepc_after_yield.patch`), under each scenario of its " \
+           f"clinic, on {title}." in bug
+    assert f"The reference solution ({title} with no patch)." in reference
+    assert f"These runs ran on {title} (kernels/README.md)." in index
+    assert "base/" not in reference.split("## ")[0]
 
 
 def test_runs_no_expected_file_describes_are_left_out_and_named(tmp_path):

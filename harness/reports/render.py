@@ -24,6 +24,7 @@ import re
 
 from harness.endings import NO_SYMPTOM
 from harness.eventlog import check_result
+from harness.expected.kernels import BASE_KERNEL
 from harness.reports import markdown
 from harness.reports.scrub import folded_prompts, gdb_in_words
 from harness.run.judge import counted, counted_or_all, shows
@@ -306,8 +307,9 @@ def chance_in_words(runs, measured, on_bug, bug):
     last = deciding(runs)
     allowed = (f" (at most {last.budget}, stopping at the first that shows it)"
                if on_bug and last.budget > 1 else "")
+    on_kernel = "" if last.kernel == BASE_KERNEL else f" KERNEL={last.kernel}"
     figures = (f"measured: {measured}" if measured
-               else f"not measured yet (make rates BUG={bug})")
+               else f"not measured yet (make rates BUG={bug}{on_kernel})")
     return sentence, (f"{sum(map(shows, ran))} of {len(ran)} boots this session showed it"
                       f"{allowed}; {figures}.")
 

@@ -31,7 +31,7 @@ _PART = r"/[\w.@%+~\[\]-]+"               # one /component
 _RUN_FOLDER = re.compile(_START + rf"(?:{_PART})*?/profclinic-(?:run|qemu)-\w+")
 _BUILD_CACHE = re.compile(_START + rf"(?:{_PART})*?/\.build(?=/)")
 _PROJECT_FILE = re.compile(_START + rf"((?:{_PART})+?)/(?:\.build/|expected/[\w-]+\.toml"
-                           rf"|bugs/[\w-]+\.patch)")
+                           rf"|bugs/[\w-]+\.patch|kernels/[\w/.-]+\.(?:patch|toml))")
 _ELSEWHERE = re.compile(_START + rf"/(?:tmp|var|home|root|work|Users|mnt|srv|opt|run)(?:{_PART})+")
 
 
