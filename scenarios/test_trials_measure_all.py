@@ -10,6 +10,8 @@ from harness.expected import spec
 from harness.measured import rates, sequential
 from harness.measured.keys import measurement_key
 from harness.trials.estimate import GUESS, SIDE_BY_SIDE, alone, boot_seconds, wall_minutes
+from harness.errors import HarnessError
+from harness.trials import measure_all
 from harness.trials.measure_all import owed, spinners
 
 SUITE = 14
@@ -106,3 +108,16 @@ def test_a_scenario_of_new_steps_is_timed_by_its_steps():
 def test_boots_side_by_side_take_longer_each():
     assert wall_minutes([(10, 60)], 1) == 10
     assert wall_minutes([(10, 60)], 2) == 10 / 2 * SIDE_BY_SIDE
+
+
+@pytest.mark.parametrize("bug", ["clockintr_sampling"])
+def test_one_scenario_named_is_measured_alone_and_an_unknown_one_is_refused(monkeypatch, bug):
+    said = []
+    monkeypatch.setattr(measure_all, "_say_plan",
+                        lambda clinic, work, at_once: said.extend(work))
+    monkeypatch.setattr(measure_all, "owed", lambda clinic, scenarios, at_once, mine, names:
+                        said.append(names) or [])
+    assert measure_all.measure_all(bug, 2, wanted="proftest four times") == 0
+    assert said == [["proftest four times"]]
+    with pytest.raises(HarnessError, match="has no scenario 'nope'; it has: "):
+        measure_all.measure_all(bug, 2, wanted="nope")

@@ -252,9 +252,10 @@ def cmd_consoles(args):
 
 
 def cmd_measure_rates(args):
-    """rates measure: the clinic alone measures all the suite requires, side
-    by side (trials/measure_all.py); any series option, that series only."""
-    if (args.scenario, args.boots, args.load, args.side) == (None, None, None, None):
-        return measure_all.measure_all(args.bug, args.jobs)
+    """rates measure: the clinic alone (or with --scenario, that scenario
+    alone) measures all the suite requires, side by side
+    (trials/measure_all.py); any other series option, that series only."""
+    if (args.boots, args.load, args.side) == (None, None, None):
+        return measure_all.measure_all(args.bug, args.jobs, wanted=args.scenario)
     return rate_trials.measure(args.bug, args.scenario, args.boots, args.load or 0,
                                args.side or "both")

@@ -109,17 +109,19 @@ def _done(measured, scenario, load):
     return bug_ok and measured.reference_boots >= rates.MIN_BOOTS
 
 
-def measure_all(bug, at_once=None, for_host=None):
+def measure_all(bug, at_once=None, for_host=None, wanted=None):
     """Measure what the suite requires of `bug` (see the module's text); 0
     when done.  for_host: the names of scenarios whose rates did not carry
     over to this host (make calibrate): those alone, measured again from
-    nothing but this host's own measurements (host.own_rates())."""
+    nothing but this host's own measurements (host.own_rates()).  wanted:
+    one scenario's name, that scenario alone (make rates SCENARIO=...)."""
     spec.known_clinic(bug)
     clinic = spec.load_clinic(bug)
     clinics = [spec.load_clinic(name) for name in spec.clinic_names()]
     pool = Pool(at_once)
     mine = rates.load(bug, host.own_rates() or rates.RATES, own=False) if for_host else None
-    work = owed(clinic, suite_scenarios(clinics), pool.at_once, mine, for_host)
+    names = for_host if wanted is None else [s.name for s in chosen(clinic, wanted)]
+    work = owed(clinic, suite_scenarios(clinics), pool.at_once, mine, names)
     _say_plan(clinic, work, pool.at_once)
     if not work:
         return 0
