@@ -73,7 +73,7 @@ STALE_WHY = "was measured on other kernels, another meaning of the scenario, or 
 HEADER = """\
 # Measured rates of {bug}'s scenarios (chance and deterministic).
 # Written by `python3 -m harness rates measure {bug}`
-# (make rates BUG={bug}); do not edit by hand.
+# (make rates BUG={bug}{kernel}); do not edit by hand.
 # bug: boots of the bug's variant, and how many showed the symptom.
 # reference: boots of the reference under the same scenario, and how many
 # failed its test (a symptom, a check that did not hold, any trouble).
@@ -326,7 +326,7 @@ def save(bug, measured, root=RATES, own=True):
     On a host other than measured/host.toml's, with own, only what was
     measured on it (Measurement.host), to its own folder (host.own_rates())."""
     folder = host.own_rates() if own and Path(root) == RATES else None
-    lines = [HEADER.format(bug=bug)]
+    lines = [HEADER.format(bug=bug, kernel=kernel_setting())]
     for name in sorted(measured):
         for condition in CONDITIONS:
             m = getattr(measured[name], condition)
