@@ -249,6 +249,19 @@ def test_a_kernel_s_own_symptom_replaces_the_scenario_s_there_alone(bug):
     assert scenario_key(there.scenarios[1]) == scenario_key(base.scenarios[1])
 
 
+def test_a_clinic_with_no_patch_for_a_kernel_runs_nothing_there(tmp_path):
+    (tmp_path / "course.toml").write_text(FORK)      # a fork with no [bugs]: bugs/ serves,
+    path = REPO / "expected" / "sixth.toml"          # and bugs/ has no sixth.patch
+    text = ON_TABLE.replace("[scenario.on.KERNEL]\ndiffers = \"why\"\n", "")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(kernels.KERNEL_VARIABLE, str(tmp_path / "course.toml"))
+        clinic = spec.parse_clinic(text, path)
+    assert clinic.scenarios == [] and clinic.kernel == "course"
+    assert clinic.not_here == {"s": "course has no patch for this clinic (the [bugs] of its "
+                                    "description: kernels/README.md)"}
+    assert [s.name for s in spec.parse_clinic(text, path, kernel="base").scenarios] == ["s"]
+
+
 @pytest.mark.parametrize("bug", ["clockintr_sampling"])
 def test_base_s_figure_is_told_beside_the_handout_s_only_on_another_kernel(bug):
     def hot_check(kernel):

@@ -19,6 +19,7 @@ says so in [on.<kernel>] (the clinic's `differs`, in place of [why]'s)
 and [scenario.on.<kernel>]: `differs`, why from that kernel's code; and
 `symptom` or `reference`, checks in place of the scenario's own, or
 `runs = false`, a scenario that cannot show there (Clinic.not_here).
+A clinic with no patch for that kernel runs none of its scenarios there.
 Base/ is read as written.
 
 A define that reads only the kernel's symbols and other such defines is
@@ -32,7 +33,7 @@ from pathlib import Path
 from harness import EXPECTED, REPO
 from harness.errors import ExpectationError, HarnessError
 from harness.expected.expression import FUNCTIONS, Expression
-from harness.expected.kernels import current_kernel, kernel_names
+from harness.expected.kernels import current_kernel, kernel_names, load_kernel
 from harness.expected.records import (CLINIC, LAB_TESTS, MEASURE, Check, Clinic, Scenario,
                                       Teacher)
 from harness.expected.spec_steps import (GDB_READS, PLACEHOLDER, read_step, read_table, refuse_at,
@@ -176,6 +177,11 @@ def parse_clinic(source, path, kind=CLINIC, kernel=None):
             not_here[scenario.name] = scenario.differs
     also = [regex(pattern, file.at(f"also_prints[{i}]"))
             for i, pattern in enumerate(read.get("also_prints", []))]
+    if kind == CLINIC and _lacks_patch(kernel, path.stem):
+        not_here = {**{scenario.name: f"{kernel} has no patch for this clinic (the [bugs] of "
+                                      f"its description: kernels/README.md)"
+                       for scenario in scenarios}, **not_here}
+        scenarios = []
     why = read_table(read.get("why", {}), WHY_KEYS, (), "why", file.at("why"))
     ons = _on(read, file, CLINIC_ON_KEYS, ("differs",))
     if kernel in ons:
@@ -189,6 +195,15 @@ def parse_clinic(source, path, kind=CLINIC, kernel=None):
                   read.get("about", "").strip(), kind,
                   {key: value.strip() for key, value in why.items()},
                   " ".join(read.get("exercise", "").split()), teacher, kernel, not_here)
+
+
+def _lacks_patch(kernel, bug):
+    """Whether the kernel named (not base/) has no patch for the clinic."""
+    if kernel == "base":
+        return False
+    current = current_kernel()
+    described = current if current.name == kernel else load_kernel(kernel)
+    return described.bug_patch(bug) is None
 
 
 def _on(read, place, keys, required):
