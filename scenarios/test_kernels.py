@@ -14,7 +14,7 @@ import tomllib
 
 import pytest
 
-from harness import REPO
+from harness import REPO, cli
 from harness.tools import pytest_command
 from harness.errors import ExpectationError, HarnessError
 from harness.expected import kernels, spec
@@ -325,6 +325,17 @@ def test_a_kernel_that_cannot_be_had_is_a_usage_error_saying_what_to_do(tmp_path
     assert status == 4 and "git clone https://github.com/mit-pdos/xv6-riscv DIR" in said, said
     status, said = _pytest(tmp_path, "--kernel=linux", "expected/no_range_check.toml")
     assert status == 4 and "no kernel named 'linux'" in said, said
+    (tmp_path / ".git").mkdir()
+    status, said = _pytest(tmp_path, "--kernel=xv6-riscv", f"--tree={tmp_path}",
+                           "scenarios/test_tree.py", XV6=str(tmp_path))
+    assert status == 4 and "--tree takes learners' trees of base/ only" in said, said
+
+
+def test_a_learner_s_tree_on_another_kernel_is_refused_saying_so(monkeypatch, capsys):
+    monkeypatch.setenv(kernels.KERNEL_VARIABLE, "xv6-riscv")
+    assert cli.main(["check", "sepc_after_yield", str(REPO / "base")]) == 2
+    assert "make check takes learners' trees of base/ only; trees of xv6-riscv cannot be " \
+           "judged yet" in capsys.readouterr().err
 
 
 # A course's own kernel, described in a file of its own: here base/'s

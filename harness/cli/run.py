@@ -16,6 +16,7 @@ from harness.expected import spec
 from harness.grading import gradescope
 from harness.grading.class_run import grade
 from harness.kernel import samplepath
+from harness.expected.kernels import current_kernel
 from harness.kernel.tree import build_on, variant_patch
 from harness.kernel.cached import interrupt_marks, program_symbols
 from harness.learner import chances, trees
@@ -100,7 +101,17 @@ def cmd_gdb(args):
 
 # --- a learner's tree -------------------------------------------------------------------
 
+def _base_trees_only(what):
+    """A learner's tree is a tree of base/ so far: on another kernel, say so."""
+    kernel = current_kernel()
+    if not kernel.is_base:
+        raise HarnessError(f"{what} takes learners' trees of base/ only; trees of "
+                           f"{kernel.name} cannot be judged yet: run it without KERNEL= "
+                           f"(or --kernel)")
+
+
 def cmd_exercise(args):
+    _base_trees_only("make exercise")
     spec.known_clinic(args.bug)
     print(exercise(args.bug, Path(args.folder or REPO / "exercises" / args.bug)))
 
@@ -138,6 +149,7 @@ def _unbuilt(built):
 
 
 def cmd_check(args):
+    _base_trees_only("make check")
     spec.known_clinic(args.bug)
     logs = _tree_logs(args, f"check-{args.bug}")
     checked = check_tree(args.bug, args.tree, logs, args.jobs)
@@ -180,6 +192,7 @@ def _next_after_check(bug, tree, verdict):
 
 
 def cmd_grade(args):
+    _base_trees_only("make grade")
     spec.known_clinic(args.bug)
     if args.jobs is not None and args.jobs < 1:
         raise HarnessError(f"--jobs must be 1 or more, not {args.jobs}")
@@ -187,6 +200,7 @@ def cmd_grade(args):
 
 
 def cmd_gradescope(args):
+    _base_trees_only("make gradescope")
     spec.known_clinic(args.bug)
     path = gradescope.make_zip(args.bug, Path(args.out) / f"gradescope-{args.bug}.zip")
     print(f"gradescope: {path} (setup.sh, run_autograder, and the project in "
@@ -194,6 +208,7 @@ def cmd_gradescope(args):
 
 
 def cmd_diagnose(args):
+    _base_trees_only("make diagnose")
     logs = _tree_logs(args, "diagnose")
     made = built(args.tree, logs)
     _say_left_out(made)
