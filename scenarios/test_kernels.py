@@ -263,6 +263,17 @@ def test_a_clinic_with_no_patch_for_a_kernel_runs_nothing_there(tmp_path):
 
 
 @pytest.mark.parametrize("bug", ["clockintr_sampling"])
+def test_a_kernel_s_about_and_why_replace_the_file_s_own_there_alone(bug):
+    base, there = _read_for(bug, "base"), _read_for(bug, "xv6-riscv")
+    assert "on every tick\nor on none" in base.about and "none and all" in there.about
+    assert "about 30 or 0" in base.why["evidence"] and "about 30 or 0" not in \
+        there.why["evidence"]
+    assert there.why["fix"] == base.why["fix"]
+    assert {key for key in there.why if there.why[key] != base.why[key]} == {
+        "mechanism", "evidence", "differs"}
+
+
+@pytest.mark.parametrize("bug", ["clockintr_sampling"])
 def test_base_s_figure_is_told_beside_the_handout_s_only_on_another_kernel(bug):
     def hot_check(kernel):
         clinic = _read_for(bug, kernel)

@@ -15,7 +15,8 @@ ExpectationError that names the file, the scenario and the key.
 
 A clinic is read for the kernel it runs on (harness/expected/kernels.py,
 current_kernel()).  Where it shows differently on a kernel, the file
-says so in [on.<kernel>] (the clinic's `differs`, in place of [why]'s)
+says so in [on.<kernel>] (`differs`, and `about` or any of [why]'s, in
+place of the file's own)
 and [scenario.on.<kernel>]: `differs`, why from that kernel's code; and
 `symptom` or `reference`, checks in place of the scenario's own, or
 `runs = false`, a scenario that cannot show there (Clinic.not_here).
@@ -135,9 +136,8 @@ SCENARIO_KEYS = {"name": text, "gdb": flag, "by_chance": flag, "slow": flag,
                  "known_trouble": a_list, "bug_also_prints": a_list, "symptom": a_list,
                  "reference": a_list, "figures": texts, "tables": texts,
                  "known_trouble_why": text, "points": count, "on": a_table}
-# How a scenario shows on another kernel ([scenario.on.<kernel>]), and the clinic ([on.<kernel>]).
+# How a scenario shows on another kernel ([scenario.on.<kernel>]).
 ON_KEYS = {"differs": text, "symptom": a_list, "reference": a_list, "runs": flag}
-CLINIC_ON_KEYS = {"differs": text}
 # The figures a scenario's `figures` may name (harness/reports/figures.py draws them).
 FIGURES = ("histogram", "hot_loop", "strays", "kernel_profile", "shares")
 # The tables of gdb's stops a scenario's `tables` may name (harness/reports/samples.py).
@@ -150,6 +150,9 @@ CHECK_KEYS = {"says": text, "check": text, "show": text, "handout": text, "conte
               "shown_as": text, "mechanism": flag, "base": text}
 # Why a clinic's bug does what it does, for the transcript (after the evidence).
 WHY_KEYS = {"mechanism": text, "evidence": text, "fix": text, "differs": text}
+# How a clinic shows on another kernel ([on.<kernel>]): its about and why, each in place of
+# the file's own.
+CLINIC_ON_KEYS = {"about": text, **WHY_KEYS}
 # What a teacher tells a student whose tree is not cured (records.Teacher): every key.
 TEACHER_KEYS = {"mistake": text, "shows": text, "panics": text, "fails": text}
 
@@ -184,15 +187,15 @@ def parse_clinic(source, path, kind=CLINIC, kernel=None):
         scenarios = []
     why = read_table(read.get("why", {}), WHY_KEYS, (), "why", file.at("why"))
     ons = _on(read, file, CLINIC_ON_KEYS, ("differs",))
-    if kernel in ons:
-        why = {**why, "differs": ons[kernel]["differs"]}
+    about = ons.get(kernel, {}).pop("about", read.get("about", ""))
+    why = {**why, **ons.get(kernel, {})}
     teacher = None
     if "teacher" in read:
         said = read_table(read["teacher"], TEACHER_KEYS, tuple(TEACHER_KEYS), "teacher",
                           file.at("teacher"))
         teacher = Teacher(**{key: " ".join(value.split()) for key, value in said.items()})
     return Clinic(path.stem, read["title"], read.get("handout", ""), path, scenarios, also,
-                  read.get("about", "").strip(), kind,
+                  about.strip(), kind,
                   {key: value.strip() for key, value in why.items()},
                   " ".join(read.get("exercise", "").split()), teacher, kernel, not_here)
 
