@@ -188,6 +188,10 @@ def test_runs_on_another_kernel_say_so_and_show_its_patch(tmp_path, monkeypatch)
     assert f"The reference solution ({title} with no patch)." in reference
     assert f"These runs ran on {title} (kernels/README.md)." in index
     assert "base/" not in reference.split("## ")[0]
+    assert "Both work on base/'s trees only, so run them without KERNEL=xv6-riscv." in \
+        bug.split("## What to do next")[1]
+    assert "both take base/'s trees, so run them without KERNEL=." in \
+        index.split("## What to do next")[1]
 
 
 def test_runs_no_expected_file_describes_are_left_out_and_named(tmp_path):

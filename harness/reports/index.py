@@ -96,7 +96,9 @@ def render_index(variants, clinics, places, patch_of, dropped=(), left_out=()):
             "beside what the reference did, and keeps the answer collapsed under "
             "\"Why it happens\".  To try a clinic's bug yourself, `make exercise BUG=<bug>` "
             "copies its kernel for you to fix, and `make check BUG=<bug> "
-            "TREE=exercises/<bug>` says whether your fix cured it."]
+            "TREE=exercises/<bug>` says whether your fix cured it"
+            + ("." if kernels in ([], ["base"]) else
+               ": both take base/'s trees, so run them without KERNEL=.")]
     return "\n".join(out) + "\n"
 
 

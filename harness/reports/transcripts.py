@@ -254,7 +254,7 @@ def _variant_page(variant, runs, patch, clinics, measured, shown, sides):
                                        stops_shown=_stops_shown(page, key, tables, on_bug)))
                 if run is not summarised:
                     page.add(render_checks(run, shown_as(scenario), on_bug))
-    _next_steps(page, variant, grouped, on_bug, alone)
+    _next_steps(page, variant, grouped, on_bug, alone, kernel)
     anchors = {key[1:]: anchor for key, anchor in page.anchors.items() if key[0] == "summary"}
     # What the data held is clean by now; this catches a path in the page's own text.
     return without_machine_paths(page.text(), logdirs), anchors
@@ -293,14 +293,17 @@ def _patch_lines(diff):
     return lines
 
 
-def _next_steps(page, variant, grouped, on_bug, alone):
-    """The page's last section: what to do next."""
+def _next_steps(page, variant, grouped, on_bug, alone, kernel="base"):
+    """The page's last section: what to do next (a learner's tree is of base/)."""
     page.heading(2, "What to do next")
+    which = "this kernel" if kernel == "base" else "base/, profclinic's kernel,"
     if on_bug and alone:
         page.add(f"Try it on your own tree: `make exercise BUG={variant}` copies "
-                 f"this kernel, bug and all, into `exercises/{variant}/`.  Explain the "
+                 f"{which} bug and all, into `exercises/{variant}/`.  Explain the "
                  f"symptom before you open \"Why it happens\", mend the tree, then `make "
-                 f"check BUG={variant} TREE=exercises/{variant}` says whether it is cured.", "")
+                 f"check BUG={variant} TREE=exercises/{variant}` says whether it is cured."
+                 + ("" if kernel == "base" else f"  Both work on base/'s trees only, so run "
+                    f"them without KERNEL={kernel}."), "")
     elif on_bug:
         page.add("Read each clinic's page, then `make exercise BUG=<bug>` and `make check "
                  "BUG=<bug> TREE=exercises/<bug>`.", "")
