@@ -59,6 +59,19 @@ def test_a_clinic_run_ends_with_what_the_bug_and_the_reference_did_and_what_next
     assert endings(ran[:1]) == []            # only one side ran: no ending to give
 
 
+def test_on_another_kernel_the_next_step_says_to_run_it_on_base(monkeypatch):
+    from harness.expected.kernels import KERNEL_VARIABLE
+    from harness.plugin.summary import endings
+    from support import TRANSCRIPTS
+    monkeypatch.setenv(KERNEL_VARIABLE, "xv6-riscv")
+    ran = [("dump_in_freeproc", "gdb at the panic", side,
+            str(TRANSCRIPTS / f"dump_in_freeproc.{side}[gdb-at-the-panic]"))
+           for side in ("bug", "reference")]
+    assert endings(ran)[-1].endswith("make check BUG=dump_in_freeproc TREE=exercises/"
+                                     "dump_in_freeproc (both on base/'s trees: run them "
+                                     "without KERNEL=xv6-riscv)")
+
+
 def test_a_clinic_s_summary_counts_what_each_side_did_not_passes():
     """pytest's last line reads "2 showed the symptom, 2 behaved as the
     reference", not "4 passed", which reads as if the bug passed."""

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from harness import collect
+from harness.expected.kernels import current_kernel
 from harness.measured import host, rates, run_figures
 from harness.run.judge import counted, reference_failures, shows
 from harness.run.record import load_runs
@@ -134,5 +135,7 @@ def endings(ran, transcripts=None):
             + (f"; transcripts: {transcripts}/{bug}.md and {transcripts}/reference.md"
                if transcripts else "") + ".",
             f"  next: make exercise BUG={bug} copies the bug for you to fix; then "
-            f"make check BUG={bug} TREE=exercises/{bug}"]
+            f"make check BUG={bug} TREE=exercises/{bug}" + (
+                "" if current_kernel().is_base else
+                f" (both on base/'s trees: run them without KERNEL={current_kernel().name})")]
     return lines
