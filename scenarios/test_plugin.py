@@ -89,3 +89,14 @@ def test_a_clinic_s_summary_counts_what_each_side_did_not_passes():
     read = SimpleNamespace(when="call", passed=True,
                            user_properties=[(collect.LOADS_PROPERTY, "x.toml")])
     assert pytest_report_teststatus(read, None)[0] == "loaded"
+
+
+def test_a_run_without_the_xv6_boots_says_how_to_run_them():
+    from harness.plugin.summary import xv6_left_out
+    assert xv6_left_out({}) == (
+        "xv6-riscv was not booted (its tests are opt-in): they need a clone of it: git clone "
+        "https://github.com/mit-pdos/xv6-riscv DIR, then XV6=DIR /usr/bin/python3 -m pytest "
+        "--with=xv6 scenarios/test_kernels.py")
+    assert xv6_left_out({"XV6": "/src/xv6"}) == (
+        "xv6-riscv was not booted (its tests are opt-in): XV6=/src/xv6 /usr/bin/python3 -m "
+        "pytest --with=xv6 scenarios/test_kernels.py")

@@ -5,12 +5,13 @@ clinic that ran, its ending (endings): what the bug did, what the
 reference did, and the command to try next.
 """
 
+import os
 from pathlib import Path
 
 import pytest
 
 from harness import collect
-from harness.expected.kernels import current_kernel
+from harness.expected.kernels import current_kernel, load_kernel
 from harness.measured import host, rates, run_figures
 from harness.run.judge import counted, reference_failures, shows
 from harness.run.record import load_runs
@@ -84,6 +85,10 @@ def pytest_terminal_summary(terminalreporter, config):
             terminalreporter.write_line(f"This run's chances of a wrong verdict, from the "
                                         f"measured rates: {_from_here(kept)} (or run "
                                         f"with -v)")
+    if "xv6" not in config.getoption("opt_in") and any(
+            getattr(report, "nodeid", "").startswith(KERNEL_TESTS)
+            for reports in terminalreporter.stats.values() for report in reports):
+        terminalreporter.write_line(xv6_left_out())
     for line in config.stash.get(DRIFTED, []):
         terminalreporter.write_line(f"DRIFT: {line}")
     for plan in plans.values():
@@ -102,6 +107,21 @@ def _from_here(path):
         return Path(path).relative_to(Path.cwd())
     except ValueError:
         return path
+
+
+KERNEL_TESTS = "scenarios/test_kernels.py"   # the kernels' tests, its opt-in ones booting xv6
+
+
+def xv6_left_out(environ=None):
+    """The line that says the xv6-riscv boots did not run (opt-in), and how
+    to run them: after a run of the kernels' tests without --with=xv6."""
+    kernel = load_kernel("xv6-riscv")
+    environ = os.environ if environ is None else environ
+    how = ("" if environ.get(kernel.checkout) else
+           f"they need a clone of it: git clone {kernel.clone} DIR, then ")
+    return (f"xv6-riscv was not booted (its tests are opt-in): {how}"
+            f"{kernel.checkout}={environ.get(kernel.checkout) or 'DIR'} /usr/bin/python3 -m "
+            f"pytest --with=xv6 {KERNEL_TESTS}")
 
 
 def endings(ran, transcripts=None):
