@@ -121,7 +121,8 @@ def _measured_today(bug, name):
 # scenario with a patch there must not pass yet; the day it is measured,
 # the test fails until its line is added here (as a strict xfail would).
 # One test, not one per clinic: a clinic added later has no patch there.
-XV6_MEASURED = {("dump_in_freeproc", "proftest"), ("dump_in_freeproc", "gdb at the panic")}
+XV6_MEASURED = {("dump_in_freeproc", "proftest"), ("dump_in_freeproc", "gdb at the panic"),
+                ("free_on_exec", "proftest, then prof grep")}
 
 
 def test_xv6_riscv_s_rates_are_measured_on_today_s_sources(monkeypatch):

@@ -32,6 +32,7 @@ from harness.build import REFERENCE
 from harness.kernel.tree import build_on
 from harness.endings import INFRASTRUCTURE, SYMPTOM
 from harness.expected import spec
+from harness.expected.kernels import current_kernel
 from harness.expected.records import suite_scenarios
 from harness.measured import host, rates, sequential
 from harness.measured.keys import measurement_key
@@ -147,14 +148,14 @@ def measure_all(bug, at_once=None, for_host=None, wanted=None):
         raise
     print(f"rates: {clinic.bug} measured to what the suite requires in "
           f"{minutes_in_words((time.monotonic() - started) / 60)}.  "
-          f"Next: pytest -k {clinic.bug}")
+          f"Next: {_pytest_command(clinic.bug)}")
     return 0
 
 
 def _say_plan(clinic, work, at_once):
     if not work:
         print(f"rates: every scenario of {clinic.bug} is measured to the suite's minimum on "
-              f"today's kernels: nothing to boot.  Next: pytest -k {clinic.bug}")
+              f"today's kernels: nothing to boot.  Next: {_pytest_command(clinic.bug)}")
         return
     minutes = wall_minutes([(item.bug + item.reference, item.seconds) for item in work], at_once)
     print(f"rates: measuring {clinic.bug} to what the suite requires, {at_once} boot"
@@ -232,3 +233,9 @@ def boot_series(pool, clinic, builds, items, logs, progress, finished):
         for pair in zip(*[s + [None] * (max(map(len, sides)) - len(s)) for s in sides]):
             jobs += [boot(item, side) for side in pair if side is not None]
     pool.run(jobs, ended)
+
+
+def _pytest_command(bug):
+    """The command that runs the clinic once its rates are measured, on this kernel."""
+    kernel = current_kernel()
+    return f"pytest -k {bug}" if kernel.is_base else f"pytest --kernel={kernel.name} -k {bug}"
