@@ -26,3 +26,20 @@ def test_footnotes_go_at_the_end_of_the_page():
     page = markdown.Page()
     page.add(f"one{page.footnote('the first')}", "", f"two{page.footnote('the second')}", "")
     assert page.text() == "one[^1]\n\ntwo[^2]\n\n[^1]: the first\n[^2]: the second\n"
+
+
+def test_a_patch_s_header_stops_where_its_diff_begins_on_either_kernel():
+    from harness import REPO
+    from harness.reports.markdown import patch_parts
+    header, diff = patch_parts("Clinic 1 on xv6-riscv: sampled on hart 0's tick\n"
+                               "As bugs/x.patch, on the port.\n\ndiff --git a/k.c b/k.c\n"
+                               "index e22d0fc..d790511 100644\n--- a/k.c\n+++ b/k.c\n")
+    assert header == ["As bugs/x.patch, on the port.", ""]
+    assert diff.startswith("diff --git a/k.c b/k.c\nindex ")
+    header, diff = patch_parts("Clinic 5: Wrote prof.out\nBelieved: that.\n\n--- a/k.c\n"
+                               "+++ b/k.c\n")
+    assert header == ["**Believed:** that.", ""] and diff == "--- a/k.c\n+++ b/k.c\n"
+    for patch in [*REPO.glob("bugs/*.patch"), *REPO.glob("kernels/*/bugs/*.patch")]:
+        header, diff = patch_parts(patch.read_text())
+        assert diff.startswith(("--- ", "diff ")), patch
+        assert not any("diff --git" in line or line.startswith("index ") for line in header)

@@ -56,26 +56,29 @@ def html_text(text):
 
 def patch_parts(text):
     """(Markdown lines of a patch's header, the diff).  The header says what
-    the learner believed and changed; its "Clinic N: title" line is left
-    out, as the page's title says it."""
-    if text.startswith("--- "):
+    the learner believed and changed; its "Clinic N: title" line (or
+    "Clinic N on <kernel>: title") is left out, as the page's title says
+    it.  The diff begins at its first "--- " or "diff " line."""
+    if text.startswith(("--- ", "diff ")):
         return [], text
-    header, _, diff = text.partition("\n--- ")
+    found = re.search(r"^(?:--- |diff )", text, re.MULTILINE)
+    header, diff = (text[:found.start()], text[found.start():]) if found else (text, "")
     fields = []   # [label or None, text]
     for line in header.strip().splitlines():
-        found = re.match(r"([A-Z][\w ]{0,30}):\s+(.*)", line)
+        found = re.match(r"([A-Z][\w -]{0,30}):\s+(.*)", line)
         if found:
             fields.append([found.group(1), found.group(2)])
-        elif fields:
+        elif fields and not _title(fields[-1][0]) and line.strip():
             fields[-1][1] += " " + line.strip()
-        else:
+        elif line.strip():     # the title is one line: what follows it is prose of its own
             fields.append([None, line.strip()])
-    lines = []
-    for label, said in fields:
-        if label is not None and re.fullmatch(r"Clinic \d+", label):
-            continue
-        lines += [f"**{label}:** {prose(said)}" if label else prose(said), ""]
-    return lines, "--- " + diff
+    return [line for label, said in fields if not _title(label)
+            for line in (f"**{label}:** {prose(said)}" if label else prose(said), "")], diff
+
+
+def _title(label):
+    """Whether a header's label is its "Clinic N" (or "Clinic N on <kernel>") title."""
+    return label is not None and re.fullmatch(r"Clinic \d+( on [\w-]+)?", label) is not None
 
 
 def without_removed_comments(diff):
