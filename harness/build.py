@@ -45,6 +45,7 @@ from pathlib import Path
 from harness import BASE, REPO, nosandbox, sandbox, tools
 from harness.errors import BuildError, NotAKernelTree, PatchError, UnknownVariant
 from harness.eventlog import report
+from harness.expected.kernels import BASE_KERNEL
 
 BUGS = REPO / "bugs"
 TRUSTED = b"trusted"      # in the key of a trusted build, after its files
@@ -69,7 +70,7 @@ class Build:
     patch: Path = None
     cached: bool = False
     names: tuple = ()     # (the handout's name, the kernel's): kernels/<name>.toml's [names]
-    kernel_name: str = "base"   # the kernel it is built on: kernels/<name>.toml
+    kernel_name: str = BASE_KERNEL   # the kernel it is built on: kernels/<name>.toml
 
 
 def known_variants():

@@ -198,13 +198,19 @@ def _kernel_named(named):
     return load_kernel(named)
 
 
+def kernel_named(name):
+    """The Kernel of that name: the current one when it is that one (a
+    description given by its path), else kernels/<name>.toml."""
+    current = current_kernel()
+    return current if current.name == name else load_kernel(name)
+
+
 def kernel_title(name):
     """A kernel's title, for a reader, by its name: "base/" for ours."""
     if name == BASE_KERNEL:
         return "base/"
     try:
-        current = current_kernel()
-        return (current if current.name == name else load_kernel(name)).title
+        return kernel_named(name).title
     except ExpectationError:
         return name
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.expected.expression import Expression
+from harness.expected.kernels import BASE_KERNEL
 from harness.expected.spec_steps import BreakStep, ProcsStep
 
 CLINIC = "clinic"
@@ -164,7 +165,7 @@ class Clinic:
     teacher: Teacher = None
     # The kernel it was read for (kernels/<name>.toml), and its scenarios
     # that do not run there: {name: why, from the code} ([scenario.on.<kernel>]).
-    kernel: str = "base"
+    kernel: str = BASE_KERNEL
     not_here: dict = field(default_factory=dict)
 
 

@@ -34,7 +34,7 @@ from pathlib import Path
 from harness import EXPECTED, REPO
 from harness.errors import ExpectationError, HarnessError
 from harness.expected.expression import FUNCTIONS, Expression
-from harness.expected.kernels import current_kernel, kernel_names, load_kernel
+from harness.expected.kernels import BASE_KERNEL, current_kernel, kernel_named, kernel_names
 from harness.expected.records import (CLINIC, LAB_TESTS, MEASURE, Check, Clinic, Scenario,
                                       Teacher)
 from harness.expected.spec_steps import (GDB_READS, PLACEHOLDER, read_step, read_table, refuse_at,
@@ -202,11 +202,7 @@ def parse_clinic(source, path, kind=CLINIC, kernel=None):
 
 def _lacks_patch(kernel, bug):
     """Whether the kernel named (not base/) has no patch for the clinic."""
-    if kernel == "base":
-        return False
-    current = current_kernel()
-    described = current if current.name == kernel else load_kernel(kernel)
-    return described.bug_patch(bug) is None
+    return kernel != BASE_KERNEL and kernel_named(kernel).bug_patch(bug) is None
 
 
 def _on(read, place, keys, required):
@@ -218,7 +214,7 @@ def _on(read, place, keys, required):
         if name not in kernel_names() + [current_kernel().name]:
             raise where.refuse(f"no kernel named {name!r}; the kernels are: "
                                f"{', '.join(kernel_names())}")
-        if name == "base":
+        if name == BASE_KERNEL:
             raise where.refuse("base/ is the kernel the file is written for: say it "
                                "in the scenario itself")
         ons[name] = read_table(table, keys, required, f"on.{name}", where)
@@ -233,7 +229,7 @@ def _shown(path):
         return path
 
 
-def _scenario(table, index, file, reference_only, kernel="base"):
+def _scenario(table, index, file, reference_only, kernel=BASE_KERNEL):
     """The Scenario of a table, as it is on the kernel named, and whether it runs there."""
     name = table.get("name") if isinstance(table, dict) else None
     place = file.at(f'scenario "{name}"' if isinstance(name, str) else f"scenario[{index}]")
@@ -348,7 +344,7 @@ def _expression(source, known, where, late=(), shown=None):
     return expression
 
 
-def _checks(items, known, place, key, kernel="base"):
+def _checks(items, known, place, key, kernel=BASE_KERNEL):
     """The Checks of a list of check tables.  On another kernel than base/, a
     check's `base` (what base/ showed) is told beside the handout's figure."""
     checks = []
@@ -358,7 +354,7 @@ def _checks(items, known, place, key, kernel="base"):
         check = _expression(read["check"], known, where.at("check"))
         show = _expression(read["show"], known, where.at("show")) if "show" in read else None
         handout = read.get("handout")
-        if kernel != "base" and "base" in read:
+        if kernel != BASE_KERNEL and "base" in read:
             handout = "; ".join(part for part in (handout, f"base/: {read['base']}") if part)
         checks.append(Check(read["says"], check, show, handout,
                             read.get("context", False), read.get("shown_as"),

@@ -4,7 +4,7 @@ of the measures of the handout's §5 that ran."""
 import re
 
 from harness.expected import spec
-from harness.expected.kernels import kernel_title
+from harness.expected.kernels import BASE_KERNEL, kernel_title
 from harness.reports.markdown import prose, row
 from harness.reports.render import measure_line, verdict_line
 
@@ -45,7 +45,7 @@ def render_index(variants, clinics, places, patch_of, dropped=(), left_out=()):
            "`$LOGDIR` the run's log folder, and `.build/<variant>/` the build cache in the "
            "project.", ""]
     kernels = sorted({run.kernel for its_runs in variants.values() for run in its_runs})
-    if kernels != ["base"] and kernels:
+    if kernels not in ([], [BASE_KERNEL]):
         out += [prose("These runs ran on " + " and ".join(kernel_title(name) for name in kernels)
                       + " (kernels/README.md)."), ""]
     if dropped:
@@ -97,7 +97,7 @@ def render_index(variants, clinics, places, patch_of, dropped=(), left_out=()):
             "\"Why it happens\".  To try a clinic's bug yourself, `make exercise BUG=<bug>` "
             "copies its kernel for you to fix, and `make check BUG=<bug> "
             "TREE=exercises/<bug>` says whether your fix cured it"
-            + ("." if kernels in ([], ["base"]) else
+            + ("." if kernels in ([], [BASE_KERNEL]) else
                ": both take base/'s trees, so run them without KERNEL=.")]
     return "\n".join(out) + "\n"
 

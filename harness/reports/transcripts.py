@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.endings import NO_SYMPTOM
-from harness.expected.kernels import kernel_title
+from harness.expected.kernels import BASE_KERNEL, kernel_title
 from harness.expected import spec
 from harness.reports import figures, samples
 from harness.reports.checks import known_trouble, render_checks, verdict_in_words
@@ -191,8 +191,8 @@ def _variant_page(variant, runs, patch, clinics, measured, shown, sides):
     grouped = _by_clinic(runs, clinics)
     on_bug = patch is not None
     alone = on_bug and len(grouped) == 1   # a bug's page: one clinic
-    kernel = runs[0].kernel if runs else "base"
-    on_kernel = "" if kernel == "base" else f", on {kernel_title(kernel)}"
+    kernel = runs[0].kernel if runs else BASE_KERNEL
+    on_kernel = "" if kernel == BASE_KERNEL else f", on {kernel_title(kernel)}"
     if alone:
         clinic = grouped[0][0]
         page.heading(1, clinic.title)
@@ -293,16 +293,16 @@ def _patch_lines(diff):
     return lines
 
 
-def _next_steps(page, variant, grouped, on_bug, alone, kernel="base"):
+def _next_steps(page, variant, grouped, on_bug, alone, kernel=BASE_KERNEL):
     """The page's last section: what to do next (a learner's tree is of base/)."""
     page.heading(2, "What to do next")
-    which = "this kernel" if kernel == "base" else "base/, profclinic's kernel,"
+    which = "this kernel" if kernel == BASE_KERNEL else "base/, profclinic's kernel,"
     if on_bug and alone:
         page.add(f"Try it on your own tree: `make exercise BUG={variant}` copies "
                  f"{which} bug and all, into `exercises/{variant}/`.  Explain the "
                  f"symptom before you open \"Why it happens\", mend the tree, then `make "
                  f"check BUG={variant} TREE=exercises/{variant}` says whether it is cured."
-                 + ("" if kernel == "base" else f"  Both work on base/'s trees only, so run "
+                 + ("" if kernel == BASE_KERNEL else f"  Both work on base/'s trees only, so run "
                     f"them without KERNEL={kernel}."), "")
     elif on_bug:
         page.add("Read each clinic's page, then `make exercise BUG=<bug>` and `make check "

@@ -40,6 +40,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from harness.errors import HarnessError
+from harness.expected.kernels import BASE_KERNEL
 from harness.run.judge import Outcome
 from harness.text.console import normalize
 
@@ -72,7 +73,7 @@ class RunRecord:
     source_key: str = None     # the build's cache key (harness/build.py)
     guest_ticks: int = None    # the kernel's tick count when a gdb boot's steps ended
     scenario_key: str = None   # the meaning of the scenario judged (harness/measured/keys.py)
-    kernel: str = "base"       # the kernel it ran on (kernels/<name>.toml)
+    kernel: str = BASE_KERNEL     # the kernel it ran on (kernels/<name>.toml)
     console: str = ""
     steps: list = field(default_factory=list)        # what gdb steps read (see above)
     format: int = FORMAT
