@@ -57,8 +57,10 @@ SHOWN_LINES = 30      # lines of make's output a failure shows
 MAKE_TOOK = "[profclinic] make took"   # the build log's last line: its seconds (harness/probes.py)
 
 # What make writes into a tree: never part of a variant's sources.
+# (xv6-riscv's make writes the .asm and .sym of each program, and initcode.)
 BUILD_PRODUCTS = ("*.o", "*.d", "kernel/kernel", "kernel/kernel.asm", "kernel/kernel.sym",
-                  "user/_*", "mkfs/mkfs", "fs.img", "mkinputs", ".gdbinit", KEY_FILE)
+                  "user/_*", "mkfs/mkfs", "fs.img", "mkinputs", ".gdbinit", KEY_FILE,
+                  "*.asm", "*.sym", "user/initcode", "user/initcode.out")
 
 
 @dataclass(frozen=True)
@@ -102,7 +104,7 @@ def build_variant(name, *, patch=None, cache=CACHE, log_path=None, timeout=BUILD
     key = content_key(BASE, sources, patch)
     tree = Path(cache) / name
     build = Build(name, tree, tree / "kernel" / "kernel", tree / "fs.img", patch)
-    with _locked(tree):
+    with locked(tree):
         if is_built(build, key):
             return up_to_date(build, name)
         return _build(build, key, sources, cache, log_path, timeout)
@@ -124,13 +126,16 @@ def _build(build, key, sources, cache, log_path, timeout):
     return build
 
 
-def build_tree(folder, *, files=None, cache=CACHE, log_path=None, timeout=BUILD_TIMEOUT):
+def build_tree(folder, *, files=None, cache=CACHE, log_path=None, timeout=BUILD_TIMEOUT,
+               kernel=None, args=()):
     """The Build of a tree the user gives: its sources (what make writes left
     out) are copied to their own cache entry, .build/tree-<key>/, and built
     there; the user's folder is never written to.  files: a trusted build's
     files ({relative path: the tree or base/}, harness/learner/trust.py),
     made in the sandbox; None: the tree's own sources, all of them.  The
     Build has no patch: a tree is judged as the reference is judged.
+    kernel: the Kernel the tree is of (harness/expected/kernels.py; base/'s
+    when None), whose products it makes with make's args.
     BuildError when the folder is not a tree of this kernel, or does not
     build (with make's last lines).
     """
@@ -146,29 +151,33 @@ def build_tree(folder, *, files=None, cache=CACHE, log_path=None, timeout=BUILD_
                                               if Path(root).resolve() == folder])
     else:
         files = {relative: folder for relative in source_files(folder)}
-    key = files_key(files, trusted)
+    key = files_key(files, trusted, " ".join(args))
     built = Path(cache) / f"tree-{key[:12]}"
-    build = Build(f"tree-{folder.name}", built, built / "kernel" / "kernel",
-                  built / "fs.img")
-    with _locked(built):
+    build = Build(f"tree-{folder.name}", built, built / "kernel" / "kernel", built / "fs.img")
+    if kernel is not None:
+        build = Build(build.name, built, built / kernel.kernel, built / kernel.fs_image,
+                      names=tuple(kernel.names.items()), kernel_name=kernel.name)
+    with locked(built):
         if is_built(build, key):
             return up_to_date(build, folder)
         report(f"build: {folder} in {built}" + (" (the learner's files only)" if trusted else ""))
         copy_files(files, built)
-        make_tree(built, log_path, timeout, sandboxed=trusted)
+        make_tree(built, log_path, timeout, sandboxed=trusted, args=args)
         (built / KEY_FILE).write_text(key + "\n")
     return build
 
 
-def files_key(files, trusted):
+def files_key(files, trusted, args=""):
     """The cache key of a tree's build from files ({relative path: the root it
     is copied from}); trusted: a build of a learner's files on base/'s (the
-    key says so, so that it never meets the same files built untrusted)."""
-    return _files_key(files, TRUSTED if trusted else None)
+    key says so, so that it never meets the same files built untrusted);
+    args: make's arguments, when there are any."""
+    extra = (TRUSTED if trusted else b"") + (b"\0" + args.encode() if args else b"")
+    return _files_key(files, extra or None)
 
 
 @contextlib.contextmanager
-def _locked(tree):
+def locked(tree):
     """Hold tree's lock file (beside it) meanwhile: two processes that want
     the same build (pytest's workers, a measurement beside a test run)
     build it once, the second waiting for the first."""

@@ -42,6 +42,16 @@ class NotAKernelTree(BuildError):
     """A folder given as a tree that lacks what every tree has (kernel/, ...)."""
 
 
+class NotTheInterface(BuildError):
+    """A learner's tree that built, but does not implement the handout's
+    interface (its system calls' numbers, its struct prof): `differences`
+    says each way it differs (the tree's fault; harness/learner/interface.py)."""
+
+    def __init__(self, message, differences):
+        super().__init__(message)
+        self.differences = list(differences)
+
+
 class SandboxError(BuildError):
     """The sandbox of a trusted build could not start: the grader's trouble."""
 

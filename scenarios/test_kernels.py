@@ -20,6 +20,7 @@ from harness.errors import ExpectationError, HarnessError
 from harness.expected import kernels, spec
 from harness.expected.kernels import load_kernel, parse_kernel
 from harness.build import REFERENCE, apply_patch
+from harness.cli import run
 from harness.kernel.symbols import Symbols
 from harness.kernel.tree import build_described, described_key, made_tree
 from harness.machine.boot import Boot
@@ -336,17 +337,36 @@ def test_a_kernel_that_cannot_be_had_is_a_usage_error_saying_what_to_do(tmp_path
     assert status == 4 and "git clone https://github.com/mit-pdos/xv6-riscv DIR" in said, said
     status, said = _pytest(tmp_path, "--kernel=linux", "expected/no_range_check.toml")
     assert status == 4 and "no kernel named 'linux'" in said, said
-    (tmp_path / ".git").mkdir()
-    status, said = _pytest(tmp_path, "--kernel=xv6-riscv", f"--tree={tmp_path}",
-                           "scenarios/test_tree.py", XV6=str(tmp_path))
-    assert status == 4 and "--tree takes learners' trees of base/ only" in said, said
 
 
-def test_a_learner_s_tree_on_another_kernel_is_refused_saying_so(monkeypatch, capsys):
+def test_a_clinic_s_exercise_on_another_kernel_is_refused_saying_so(monkeypatch, capsys):
     monkeypatch.setenv(kernels.KERNEL_VARIABLE, "xv6-riscv")
-    assert cli.main(["check", "sepc_after_yield", str(REPO / "base")]) == 2
-    assert "make check takes learners' trees of base/ only; trees of xv6-riscv cannot be " \
-           "judged yet" in capsys.readouterr().err
+    assert cli.main(["exercise", "sepc_after_yield"]) == 1
+    assert "make exercise works on base/'s clinics only, not on xv6-riscv yet: run it " \
+           "without KERNEL=" in capsys.readouterr().err
+
+
+def test_a_learner_s_tree_is_judged_on_the_kernel_its_banner_names(tmp_path, monkeypatch,
+                                                                   capsys):
+    monkeypatch.setenv(kernels.KERNEL_VARIABLE, "")      # so that what the test sets is undone
+    monkeypatch.delenv(kernels.KERNEL_VARIABLE)
+    for name, banner in (("ours", "profclinic kernel: booting on hart 0"),
+                         ("theirs", "xv6 kernel is booting"), ("neither", "hello")):
+        (tmp_path / name / "kernel").mkdir(parents=True)
+        (tmp_path / name / "kernel" / "main.c").write_text(f'printf("{banner}\\n");\n')
+    assert kernels.kernel_of_tree(tmp_path / "ours") == "base"
+    assert kernels.kernel_of_tree(tmp_path / "neither") is None
+    assert run._judged_on_tree_kernel([tmp_path / "ours"]).is_base
+    assert not os.environ.get(kernels.KERNEL_VARIABLE)
+    assert run._judged_on_tree_kernel([tmp_path / "theirs"]).name == "xv6-riscv"
+    assert os.environ[kernels.KERNEL_VARIABLE] == "xv6-riscv"
+    assert "the tree is of MIT's xv6-riscv (2022), with profclinic's port of the profiler: " \
+           "judged on it (KERNEL=xv6-riscv)" in capsys.readouterr().out
+    monkeypatch.delenv(kernels.KERNEL_VARIABLE)
+    with pytest.raises(HarnessError, match="different kernels"):
+        run._judged_on_tree_kernel([tmp_path / "ours", tmp_path / "theirs"])
+    monkeypatch.setenv(kernels.KERNEL_VARIABLE, "base")     # named: not told from the tree
+    assert run._judged_on_tree_kernel([tmp_path / "theirs"]).is_base
 
 
 # A course's own kernel, described in a file of its own: here base/'s

@@ -11,12 +11,13 @@ from pathlib import Path
 
 from harness import REPO, bench, probes, slug, tools
 from harness.build import CACHE, REFERENCE, build_tree, build_variant, known_variants
-from harness.errors import HarnessError
+from harness.errors import HarnessError, NotTheInterface
 from harness.expected import spec
 from harness.grading import gradescope
 from harness.grading.class_run import grade
 from harness.kernel import samplepath
-from harness.expected.kernels import current_kernel
+from harness.expected.kernels import (KERNEL_VARIABLE, current_kernel, kernel_named,
+                                      kernel_of_tree)
 from harness.kernel.tree import build_on, variant_patch
 from harness.kernel.cached import interrupt_marks, program_symbols
 from harness.learner import chances, trees
@@ -102,12 +103,30 @@ def cmd_gdb(args):
 # --- a learner's tree -------------------------------------------------------------------
 
 def _base_trees_only(what):
-    """A learner's tree is a tree of base/ so far: on another kernel, say so."""
+    """make exercise and make gradescope hand out and grade base/'s clinics
+    alone: on another kernel, say so."""
     kernel = current_kernel()
     if not kernel.is_base:
-        raise HarnessError(f"{what} takes learners' trees of base/ only; trees of "
-                           f"{kernel.name} cannot be judged yet: run it without KERNEL= "
-                           f"(or --kernel)")
+        raise HarnessError(f"{what} works on base/'s clinics only, not on {kernel.name} yet: "
+                           f"run it without KERNEL= (or --kernel)")
+
+
+def _judged_on_tree_kernel(trees_):
+    """The kernel the trees are judged on: the one named (KERNEL=), else
+    the one the trees are of, told from their banner (kernels.kernel_of_tree),
+    set for this process and the ones it starts, and said."""
+    if os.environ.get(KERNEL_VARIABLE):
+        return current_kernel()
+    found = {kernel_of_tree(tree) for tree in trees_} - {None}
+    if len(found) > 1:
+        raise HarnessError(f"the trees are of different kernels ({', '.join(sorted(found))}): "
+                           f"grade each kernel's trees apart, or name one with KERNEL=")
+    if found and found != {"base"}:
+        name = found.pop()
+        os.environ[KERNEL_VARIABLE] = name
+        print(f"the tree{'s are' if len(trees_) > 1 else ' is'} of {kernel_named(name).title}: "
+              f"judged on it (KERNEL={name})")
+    return current_kernel()
 
 
 def cmd_exercise(args):
@@ -140,7 +159,10 @@ def _unbuilt(built):
     """The exit status of a tree that did not build, after saying why: 1 (not
     cured) when the fault is the tree's (it reads a file outside itself as
     it is built, harness/sandbox.py, or does not compile), 2 otherwise."""
-    if built.why:
+    if isinstance(built.error, NotTheInterface):
+        print(f"not cured: {built.why}\nnext: give the tree the handout's interface (§1, and "
+              f"§3's plumbing), then check it again")
+    elif built.why:
         print(f"not cured: {built.why}\n{built.error}")
     else:
         print(f"grader trouble: the tree's build failed, not for a fault of its own:\n"
@@ -149,7 +171,7 @@ def _unbuilt(built):
 
 
 def cmd_check(args):
-    _base_trees_only("make check")
+    _judged_on_tree_kernel([args.tree])
     spec.known_clinic(args.bug)
     logs = _tree_logs(args, f"check-{args.bug}")
     checked = check_tree(args.bug, args.tree, logs, args.jobs)
@@ -192,7 +214,12 @@ def _next_after_check(bug, tree, verdict):
 
 
 def cmd_grade(args):
-    _base_trees_only("make grade")
+    folder = Path(args.folder)
+    kernel = _judged_on_tree_kernel([path for path in sorted(folder.iterdir()) if path.is_dir()]
+                                    if folder.is_dir() else [])
+    if args.ssh and not kernel.is_base:
+        raise HarnessError(f"grading over ssh takes trees of base/ only; grade trees of "
+                           f"{kernel.name} on this machine (leave out SSH=)")
     spec.known_clinic(args.bug)
     if args.jobs is not None and args.jobs < 1:
         raise HarnessError(f"--jobs must be 1 or more, not {args.jobs}")
@@ -208,7 +235,7 @@ def cmd_gradescope(args):
 
 
 def cmd_diagnose(args):
-    _base_trees_only("make diagnose")
+    _judged_on_tree_kernel([args.tree])
     logs = _tree_logs(args, "diagnose")
     made = built(args.tree, logs)
     _say_left_out(made)

@@ -14,6 +14,12 @@ A kernel is data, as a clinic is.  Its description says:
   boot and steps need until their times are measured (default 1);
 - [bugs] each clinic's patch for it (a file of this repository); a
   kernel without the table takes bugs/<bug>.patch, made for base/;
+- [learner] how a learner's tree of it is built on trusted programs
+  (harness/learner/trust.py): `interface`, {path in the trusted tree:
+  a file of its made tree}, the handout's interface as the trusted
+  programs see it whatever the learner's kernel/ says; `objects`, the
+  make variable that lists the kernel's objects, set from the files
+  the learner's kernel/ has;
 - [names] the names it gives the handout's functions where they differ
   (xv6-riscv of 2022: exit for kexit).  Expected files use the
   handout's names; a breakpoint is set on the kernel's name, and a
@@ -23,6 +29,8 @@ load_kernel(name) reads one, checked whole (a mistake is an
 ExpectationError naming the file and the key); kernel_names() lists
 them.  Kernel.source() is the folder to build from, or a HarnessError
 that says how to get the checkout.
+
+kernel_of_tree(folder) tells a learner's tree's kernel from its banner.
 
 current_kernel() is the kernel this process runs the clinics on:
 PROFCLINIC_KERNEL, a name of kernels/ or the path of a description
@@ -94,12 +102,23 @@ _variables = _named(text)
 _bug_patches = _named(_file)
 
 
+def _inside(value, place):
+    a_table(value, place)
+    for path, origin in value.items():
+        for each in (path, origin):
+            text(each, place.at(path))
+            if Path(each).is_absolute() or ".." in Path(each).parts:
+                raise place.at(path).refuse("a path inside the kernel's tree, not outside it")
+    return dict(value)
+
+
 TOP_KEYS = {"title": text, "source": a_table, "build": a_table, "boot": a_table,
-            "names": _names, "bugs": _bug_patches}
+            "names": _names, "bugs": _bug_patches, "learner": a_table}
 SOURCE_KEYS = {"folder": text, "checkout": identifier, "clone": text, "commit": _commit,
                "patch": _file, "copy": _copies}
 BUILD_KEYS = {"targets": texts, "variables": _variables, "kernel": text, "fs_image": text}
 BOOT_KEYS = {"banner": text, "prompt": text, "slower": count}
+LEARNER_KEYS = {"interface": _inside, "objects": identifier}
 
 
 @dataclass(frozen=True)
@@ -121,6 +140,8 @@ class Kernel:
     slower: int = 1             # its fixed timeouts, as a multiple of base/'s
     names: dict = field(default_factory=dict)   # the handout's name -> the kernel's
     bugs: dict = None           # each clinic's patch, or None: bugs/<bug>.patch
+    interface: dict = field(default_factory=dict)   # [learner]: trusted path -> made file
+    objects: str = None         # [learner]: the make variable of the kernel's objects
 
     @property
     def is_base(self):
@@ -198,6 +219,17 @@ def _kernel_named(named):
     return load_kernel(named)
 
 
+def kernel_of_tree(folder, root=KERNELS):
+    """The name of the kernel a learner's tree is of, told from the tree
+    itself: the one described kernel whose banner a file of its kernel/
+    prints; None when none or several do."""
+    texts = [path.read_text(errors="replace")
+             for path in sorted((Path(folder) / "kernel").glob("*.c")) if path.is_file()]
+    found = [name for name in kernel_names(root)
+             if any(load_kernel(name, root).banner in text for text in texts)]
+    return found[0] if len(found) == 1 else None
+
+
 def kernel_named(name):
     """The Kernel of that name: the current one when it is that one (a
     description given by its path), else kernels/<name>.toml."""
@@ -245,8 +277,10 @@ def parse_kernel(data, path):
         raise place.at("source").at("folder").refuse(f"{source['folder']} is no folder here")
     build = read_table(top["build"], BUILD_KEYS, ("targets",), "[build]", place.at("build"))
     boot = read_table(top["boot"], BOOT_KEYS, ("banner", "prompt"), "[boot]", place.at("boot"))
+    learner = read_table(top.get("learner", {}), LEARNER_KEYS, (), "[learner]",
+                         place.at("learner"))
     return Kernel(name=Path(path).stem, title=top["title"], **source,
-                  targets=tuple(build.pop("targets")), **build, **boot,
+                  targets=tuple(build.pop("targets")), **build, **boot, **learner,
                   names=top.get("names", {}), bugs=top.get("bugs"))
 
 

@@ -6,6 +6,9 @@
 - samplepath: how many instructions a sample costs (a §5 measure);
 - cached:     what a build in the cache gives the transcripts (interrupt
               marks, a program's symbols);
+- layout:     a struct's fields, offsets and size, from gdb's ptype/o of
+              the kernel file (a learner's struct prof against the handout's);
 - tree:       a described kernel (kernels/<name>.toml: xv6-riscv from the
-              user's clone) made into a tree, patched and built.
+              user's clone) made into a tree, patched and built, and the
+              files a learner's tree of it is built with.
 """

@@ -15,6 +15,11 @@ reference) is built on the kernel this process runs the clinics on
 (kernels.current_kernel()): base/'s, as build.py has always built it,
 or a described one's.  A Build's name is the variant's on every kernel
 (its kernel_name says which); variant_patch(variant) is its patch there.
+
+learners_base(kernel) is the folder whose files a learner's tree of that
+kernel is built with, besides its own kernel/ (harness/learner/trust.py):
+base/ itself, or a described kernel's made tree, unbuilt, with the
+copies its [learner] interface names (.build/kernel-<name>-learners/).
 """
 
 import hashlib
@@ -23,9 +28,9 @@ import shutil
 import subprocess
 import tarfile
 
-from harness import REPO
+from harness import BASE, REPO
 from harness.build import (CACHE, KEY_FILE, BUILD_TIMEOUT, REFERENCE, Build, apply_patch,
-                           build_variant, copy_files, is_built, make_tree, patch_of,
+                           build_variant, copy_files, is_built, locked, make_tree, patch_of,
                            source_files, up_to_date)
 from harness.errors import BuildError
 from harness.eventlog import report
@@ -88,6 +93,27 @@ def made_tree(kernel, source, tree):
     for relative, origin in kernel.copy.items():
         (tree / relative).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(REPO / origin, tree / relative)
+
+
+def learners_base(kernel=None, *, cache=CACHE):
+    """The folder of the files a learner's tree of the kernel (by default
+    the current one) takes from the kernel (see the module's text)."""
+    kernel = kernel or current_kernel()
+    if kernel.is_base:
+        return BASE
+    tree = cache / f"kernel-{kernel.name}-learners"
+    key = described_key(kernel) + ":" + ",".join(f"{k}={v}" for k, v in
+                                                 sorted(kernel.interface.items()))
+    stamp = tree / KEY_FILE
+    with locked(tree):
+        if stamp.is_file() and stamp.read_text().strip() == key:
+            return tree
+        made_tree(kernel, kernel.source(), tree)
+        for path, origin in kernel.interface.items():
+            (tree / path).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(tree / origin, tree / path)
+        stamp.write_text(key + "\n")
+    return tree
 
 
 def described_key(kernel, bug_patch=None):

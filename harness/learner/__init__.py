@@ -5,6 +5,8 @@
 - chances:   what a check's numbers say: stale rates, how often the reference did
              what a finding says a tree did, how often a cured tree fails;
 - trust:     which files of a tree are the learner's, and the tree built on them;
+- interface: whether a built tree has the handout's interface: its system
+             calls' numbers, its struct prof's layout;
 - evidence:  what a scenario showed on a tree, in words (a finding's evidence);
 - findings:  a scenario's runs on a tree judged into a Finding (pure);
 - trees:     the clinics' scenarios run on a given tree: is its fix a cure;

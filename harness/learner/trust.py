@@ -3,16 +3,22 @@
 make check, make diagnose and make grade never run a program the learner
 could have changed: course/learner-files.toml names the tree's files
 that are the learner's (kernel/*), and every other file (the user
-programs, mkfs, the test inputs, the Makefile) comes from base/.
+programs, mkfs, the test inputs, the Makefile) comes from the kernel's
+own: base/ for a tree of base/; for a tree of a described kernel
+(xv6-riscv), its made tree with profclinic's port, where the trusted
+programs see the handout's interface (kernel/tree.py's learners_base),
+built with the kernel's targets and the learner's kernel files as its
+objects (make_arguments).
 
 - learner_patterns(): the patterns of course/learner-files.toml;
 - is_learners(relative, patterns): whether a tree's file is the learner's;
-- trusted_files(tree): {relative path: the tree or base/} of its trusted build;
+- trusted_files(tree): {relative path: the tree or the kernel's} of its trusted build;
 - trusted_key(tree): the cache key that build is kept under;
 - not_used(tree): the tree's files the trusted build leaves out although
   they differ from base/'s (a changed proftest, a new program);
 - build_trusted(tree, ...): the tree built from its trusted files, in the
-  sandbox (harness/build.py's build_tree).
+  sandbox (harness/build.py's build_tree), and refused when it does not
+  implement the handout's interface (learner/interface.py).
 """
 
 from fnmatch import fnmatch
@@ -20,9 +26,14 @@ from pathlib import Path
 
 import tomllib
 
-from harness import BASE, REPO
+import re
+
+from harness import REPO
 from harness.build import build_tree, files_key, source_files
-from harness.errors import BuildError
+from harness.errors import BuildError, NotTheInterface
+from harness.expected.kernels import current_kernel
+from harness.kernel.tree import learners_base
+from harness.learner import interface
 
 LEARNER_FILES = REPO / "course" / "learner-files.toml"
 
@@ -42,34 +53,84 @@ def is_learners(relative, patterns):
     return any(fnmatch(str(relative), pattern) for pattern in patterns)
 
 
-def trusted_files(folder, patterns=None):
+def trusted_files(folder, patterns=None, kernel=None):
     """{relative path: the root it is copied from}: the learner's files from
-    folder, every other source from base/."""
+    folder, every other source from the kernel's (by default the current
+    kernel's: learners_base)."""
     patterns = learner_patterns() if patterns is None else patterns
-    files = {relative: BASE for relative in source_files(BASE)
+    own = learners_base(kernel)
+    files = {relative: own for relative in source_files(own)
              if not is_learners(relative, patterns)}
     files.update({relative: Path(folder) for relative in source_files(folder)
                   if is_learners(relative, patterns)})
     return dict(sorted(files.items()))
 
 
+def make_arguments(folder, kernel=None):
+    """make's arguments for folder's trusted build: none for base/ (its
+    Makefile's default); for a described kernel, its variables, its
+    [learner] objects set from the learner's kernel files, and its targets."""
+    kernel = kernel or current_kernel()
+    if kernel.is_base:
+        return ()
+    found = [f"{name}={value}" for name, value in kernel.variables.items()]
+    if kernel.objects:
+        found.append(f"{kernel.objects}={' '.join(kernel_objects(folder, kernel))}")
+    return tuple(found + list(kernel.targets))
+
+
+OBJECT = re.compile(r"\$[({]?K[)}]?/(\w+)\.o\b")
+
+
+def kernel_objects(folder, kernel):
+    """The kernel's objects for folder: those the made tree's Makefile lists
+    under kernel.objects whose source the learner's kernel/ has, in its
+    order, then one for each .c or .S file the learner added."""
+    made = learners_base(kernel)
+    listed = _listed_objects((made / "Makefile").read_text(), kernel.objects)
+    sources = {path.stem: path.name for path in sorted((Path(folder) / "kernel").glob("*"))
+               if path.suffix in (".c", ".S") and path.is_file()}
+    known = {path.stem for path in (made / "kernel").glob("*") if path.suffix in (".c", ".S")}
+    kept = [stem for stem in listed if stem in sources]
+    added = [stem for stem in sources if stem not in known and stem not in kept]
+    return [f"kernel/{stem}.o" for stem in kept + added]
+
+
+def _listed_objects(makefile, variable):
+    """The object names (kernel/<name>.o) of a Makefile's `variable = ...`
+    assignment, continuation lines included."""
+    match = re.search(rf"^{variable}\s*:?=((?:.*\\\n)*.*)$", makefile, re.MULTILINE)
+    if match is None:
+        raise BuildError(f"the kernel's Makefile sets no {variable}")
+    return OBJECT.findall(match.group(1))
+
+
 def trusted_key(folder):
     """The cache key of folder's trusted build (what build_trusted keeps it under)."""
-    return files_key(trusted_files(folder), trusted=True)
+    return files_key(trusted_files(folder), trusted=True, args=" ".join(make_arguments(folder)))
 
 
 def not_used(folder, patterns=None):
     """The tree's files that a trusted build leaves out, although they differ
-    from base/'s (or base/ has none): a changed proftest, a new program."""
+    from the kernel's (or it has none): a changed proftest, a new program."""
     patterns = learner_patterns() if patterns is None else patterns
-    folder = Path(folder)
+    folder, own = Path(folder), learners_base()
     return [relative for relative in source_files(folder)
             if not is_learners(relative, patterns)
-            and (not (BASE / relative).is_file()
-                 or (BASE / relative).read_bytes() != (folder / relative).read_bytes())]
+            and (not (own / relative).is_file()
+                 or (own / relative).read_bytes() != (folder / relative).read_bytes())]
 
 
 def build_trusted(folder, **options):
     """The Build of folder's trusted files (build_tree's options: cache,
-    log_path, timeout), in the sandbox; BuildError as build_tree's."""
-    return build_tree(folder, files=trusted_files(folder), **options)
+    log_path, timeout), in the sandbox, on the current kernel; BuildError
+    as build_tree's, and NotTheInterface when what it built does not
+    implement the handout's interface (learner/interface.py)."""
+    kernel = current_kernel()
+    build = build_tree(folder, files=trusted_files(folder, kernel=kernel), kernel=kernel,
+                       args=make_arguments(folder, kernel), **options)
+    differs = interface.differences(folder, build)
+    if differs:
+        raise NotTheInterface(f"{folder} does not implement the handout's interface: "
+                              f"{'; '.join(differs)}", differs)
+    return build

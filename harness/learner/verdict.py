@@ -23,7 +23,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.errors import BuildError, DoesNotCompile, NotAKernelTree, ReadsOutside
+from harness.errors import (BuildError, DoesNotCompile, NotAKernelTree, NotTheInterface,
+                            ReadsOutside)
 from harness.expected import spec
 from harness.learner import chances, trees
 from harness.learner.trust import build_trusted, not_used
@@ -104,7 +105,8 @@ def check_tree(bug, tree, logs, at_once=None):
 def unbuilt_why(error):
     """What a tree whose build failed did, when the fault is the tree's: it
     reads a file outside itself, or its files do not compile (in the
-    sandbox, harness/sandbox.py), or it is no kernel tree at all; None for
+    sandbox, harness/sandbox.py), or it is no kernel tree at all, or it
+    built but does not implement the handout's interface; None for
     any other failure (the sandbox would not start, the host refused, make
     timed out): the grader's."""
     if isinstance(error, ReadsOutside):
@@ -113,6 +115,8 @@ def unbuilt_why(error):
         return "does not build"
     if isinstance(error, NotAKernelTree):
         return "does not build: it is not a kernel tree"
+    if isinstance(error, NotTheInterface):
+        return f"does not implement the handout's interface: {'; '.join(error.differences)}"
     return None
 
 

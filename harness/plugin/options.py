@@ -65,6 +65,3 @@ def pytest_configure(config):
     except (ExpectationError, HarnessError) as error:
         raise pytest.UsageError(f"--kernel={named or os.environ.get(KERNEL_VARIABLE)}: "
                                 f"{error}") from None
-    if config.getoption("tree") and not kernel.is_base:
-        raise pytest.UsageError(f"--tree takes learners' trees of base/ only; trees of "
-                                f"{kernel.name} cannot be judged yet")
