@@ -122,7 +122,7 @@ bench-test: deps
 	$(PYTHON) -m harness bench --test-shares
 
 grade-bench: deps
-	$(PYTHON) -m harness grade-bench --what $(WHAT) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2)
+	$(PYTHON) -m harness grade-bench --what $(WHAT) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2) $(foreach b,$(BUG),--bug $(b))
 
 hostile: deps
 	$(PYTHON) -m harness hostile

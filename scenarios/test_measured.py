@@ -123,7 +123,8 @@ def _measured_today(bug, name):
 # One test, not one per clinic: a clinic added later has no patch there.
 XV6_MEASURED = {("dump_in_freeproc", "proftest"), ("dump_in_freeproc", "gdb at the panic"),
                 ("free_on_exec", "proftest, then prof grep"),
-                ("free_on_exec", "gdb lists proc after proftest")}
+                ("free_on_exec", "gdb lists proc after proftest"),
+                ("free_on_exec", "prof -k twice, then proftest")}
 
 
 def test_xv6_riscv_s_rates_are_measured_on_today_s_sources(monkeypatch):

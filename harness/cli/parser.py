@@ -297,9 +297,11 @@ def _measuring_commands(commands):
                        "seconds and MB of logs to measured/grading/.",
                        ("0    every tree got the verdict its kind must get",
                         "1    some did not, or it failed", USAGE),
-                       run=lambda args: grade_bench.bench(args.what, args.jobs))
+                       run=lambda args: grade_bench.bench(args.what, args.jobs, args.bug))
     grading.add_argument("--what", choices=("class", "compare", "all"), default="all",
                          help="every kind of tree, ten trees at 1 and at --jobs, or both")
+    grading.add_argument("--bug", action="append", default=None, metavar="BUG",
+                         help="a class of this clinic alone (once each; default: every one)")
     grading.add_argument("--jobs", type=int, default=2, help="trees at once (default 2)")
     calibrating = _command(commands, "calibrate", "whether the committed rates hold on this host",
                            "Boot a short series of every chance scenario, both sides, on this "

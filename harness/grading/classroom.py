@@ -33,9 +33,11 @@ from pathlib import Path
 from typing import Callable
 
 from harness import REPO
-from harness.build import BUGS, REFERENCE, apply_patch, copy_variant, known_variants
+from harness.build import BUGS, REFERENCE, apply_patch, known_variants
 from harness.errors import HarnessError, PatchError
 from harness.eventlog import report
+from harness.expected.kernels import current_kernel
+from harness.kernel.tree import copy_on, variant_patch
 from harness.learner.trees import CURED, NOT_CURED
 
 FIXED_OTHERWISE = BUGS / "fixed-otherwise"   # <bug>.patch, applied to <bug>'s handed-out tree
@@ -50,11 +52,11 @@ class Lacking(HarnessError):
 def revert(tree, bug):
     """The fix the reference makes: the bug's patch taken out again."""
     subprocess.run(["patch", "-R", "-p1", "--fuzz=0", "--batch", "-d", str(tree),
-                    "-i", str(BUGS / f"{bug}.patch")], check=True, capture_output=True)
+                    "-i", str(variant_patch(bug))], check=True, capture_output=True)
 
 
 def fixed_otherwise_patch(bug):
-    """bugs/fixed-otherwise/<bug>.patch (it may not exist)."""
+    """bugs/fixed-otherwise/<bug>.patch (it may not exist; written for base/)."""
     return FIXED_OTHERWISE / f"{bug}.patch"
 
 
@@ -166,13 +168,13 @@ def claim_fixed(tree, bug):
 
 def add_second_bug(tree, bug):
     """Another clinic's bug beside this one (second_bug)."""
-    apply_patch(BUGS / f"{second_bug(bug)}.patch", tree)
+    apply_patch(variant_patch(second_bug(bug)), tree)
 
 
 def _patched_files(bug):
     """The files the bug's patch changes, in its order."""
     return [line[len("+++ b/"):].split("\t")[0]
-            for line in (BUGS / f"{bug}.patch").read_text().splitlines()
+            for line in variant_patch(bug).read_text().splitlines()
             if line.startswith("+++ b/")]
 
 
@@ -190,7 +192,7 @@ def _no_fixed_otherwise(bug):
 
 def _changed_lines(bug):
     """How many lines the bug's patch adds or takes out (its file headers aside)."""
-    lines = (BUGS / f"{bug}.patch").read_text().splitlines()
+    lines = variant_patch(bug).read_text().splitlines()
     start = next((i for i, line in enumerate(lines) if line.startswith("@@")), len(lines))
     return sum(1 for line in lines[start:] if line[:1] in "+-"
                and not line.startswith(("--- a/", "+++ b/")))
@@ -202,22 +204,27 @@ def second_bug(bug):
     first that applies to this clinic's handed-out tree.  The smallest
     adds the least beside the bug the tree is graded for.  Lacking when
     none applies."""
-    others = sorted((name for name in known_variants() if name not in (REFERENCE, bug)),
+    others = sorted((name for name in known_variants()
+                     if name not in (REFERENCE, bug) and variant_patch(name) is not None),
                     key=lambda name: (_changed_lines(name), name))
     with tempfile.TemporaryDirectory(prefix="profclinic-second-") as scratch:
-        tree = copy_variant(bug, Path(scratch) / "tree")
+        tree = copy_on(bug, Path(scratch) / "tree")
         for other in others:
             try:
-                apply_patch(BUGS / f"{other}.patch", tree)   # a failed dry run changes nothing
+                apply_patch(variant_patch(other), tree)   # a failed dry run changes nothing
                 return other
             except PatchError:
                 continue
     tried = ", ".join(others) or "there is no other clinic"
     raise Lacking(f"no two-bugs tree: no other clinic's patch applies beside "
-                  f"bugs/{bug}.patch (tried: {tried})")
+                  f"{_shown(variant_patch(bug))} (tried: {tried})")
 
 
 def _lacks_fixed_otherwise(bug):
+    kernel = current_kernel()
+    if not kernel.is_base:
+        return (f"no fixed-otherwise tree on {kernel.name}: "
+                f"{_shown(FIXED_OTHERWISE)}/ holds fixes written for base/")
     return None if fixed_otherwise_patch(bug).is_file() else _no_fixed_otherwise(bug)
 
 
@@ -330,6 +337,6 @@ def make_class(bug, folder, kinds=KIND_NAMES):
             report(f"{bug}: {missing[name]}")
             continue
         made = kind(name)
-        made.change(copy_variant(bug, Path(folder) / name), bug)
+        made.change(copy_on(bug, Path(folder) / name), bug)
         wanted[name] = made.verdict
     return wanted

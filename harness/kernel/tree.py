@@ -27,10 +27,12 @@ import io
 import shutil
 import subprocess
 import tarfile
+from pathlib import Path
 
 from harness import BASE, REPO
 from harness.build import (CACHE, KEY_FILE, BUILD_TIMEOUT, REFERENCE, Build, apply_patch,
-                           build_variant, copy_files, is_built, locked, make_tree, patch_of,
+                           build_variant, copy_files, copy_variant, is_built, locked, make_tree,
+                           patch_of,
                            source_files, up_to_date)
 from harness.errors import BuildError
 from harness.eventlog import report
@@ -45,6 +47,29 @@ def build_on(variant, kernel=None, *, log_path=None):
         return build_variant(variant, log_path=log_path)
     return build_described(kernel, None if variant == REFERENCE else variant,
                            log_path=log_path)
+
+
+def copy_on(variant, folder, kernel=None):
+    """A variant's sources on the kernel (by default the current one),
+    nothing built, copied into folder, which must not exist: what a learner
+    is handed (build.copy_variant's, for a described kernel its made tree
+    with the clinic's patch for it).  Returns the folder."""
+    kernel = kernel or current_kernel()
+    if kernel.is_base:
+        return copy_variant(variant, folder)
+    folder = Path(folder)
+    if folder.exists():
+        raise BuildError(f"{folder} already exists; it is left as it is")
+    patch = variant_patch(variant, kernel)
+    staging = folder.with_name(f".{folder.name}.partial")
+    try:
+        made_tree(kernel, kernel.source(), staging)
+        if patch is not None:
+            apply_patch(patch, staging, onto=f"{kernel.name} with profclinic's profiler")
+        staging.rename(folder)     # whole, or not at all
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return folder
 
 
 def variant_patch(variant, kernel=None):

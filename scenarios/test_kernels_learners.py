@@ -1,0 +1,125 @@
+"""A learner's tree of xv6-riscv: built from its kernel/ and the port's
+other files (harness/learner/trust.py), its objects from its own kernel
+files, and judged on the handout's interface (harness/learner/interface.py).
+
+The tests that build or boot xv6-riscv are opt-in (--with=xv6, XV6=DIR):
+they skip, saying how to get a clone, without one."""
+
+import os
+import shutil
+
+import pytest
+
+from harness.build import REFERENCE
+from harness.errors import NotTheInterface
+from harness.expected import kernels
+from harness.expected.kernels import load_kernel
+from harness.grading import classroom
+from harness.kernel.tree import copy_on, learners_base
+from harness.learner import trust
+from harness.learner.trees import CURED, NOT_CURED
+from harness.learner.verdict import check_tree
+from harness.trials import grade_bench
+
+XV6 = load_kernel("xv6-riscv")
+
+MAKEFILE = """K=kernel
+OBJS = \\
+  $K/entry.o \\
+  $K/start.o \\
+  $K/proc.o \\
+  $K/prof.o
+
+ULIB = $U/ulib.o
+"""
+
+
+def test_the_objects_are_the_port_s_less_what_the_tree_lacks_with_what_it_adds(
+        tmp_path, monkeypatch):
+    made = tmp_path / "made"
+    (made / "kernel").mkdir(parents=True)
+    (made / "Makefile").write_text(MAKEFILE)
+    for name in ("entry.S", "start.c", "proc.c", "prof.c", "ramdisk.c"):
+        (made / "kernel" / name).write_text("")
+    tree = tmp_path / "tree"
+    (tree / "kernel").mkdir(parents=True)
+    # The learner's profiler lives in sample.c, not prof.c; ramdisk.c is
+    # xv6's own, never in OBJS: it stays out.
+    for name in ("entry.S", "start.c", "proc.c", "sample.c", "ramdisk.c", "prof.h"):
+        (tree / "kernel" / name).write_text("")
+    monkeypatch.setattr(trust, "learners_base", lambda kernel=None: made)
+    assert trust._listed_objects(MAKEFILE, "OBJS") == ["entry", "start", "proc", "prof"]
+    assert trust.kernel_objects(tree, XV6) == ["kernel/entry.o", "kernel/start.o",
+                                               "kernel/proc.o", "kernel/sample.o"]
+    arguments = trust.make_arguments(tree, XV6)
+    assert arguments[0] == "TOOLPREFIX=riscv64-unknown-elf-"
+    assert arguments[1] == "OBJS=kernel/entry.o kernel/start.o kernel/proc.o kernel/sample.o"
+    assert arguments[2:] == ("kernel/kernel", "fs.img")
+    assert trust.make_arguments(tree, load_kernel("base")) == ()
+
+
+def test_the_description_gives_the_trusted_programs_the_port_s_headers():
+    assert XV6.interface == {"user/kernel/prof.h": "kernel/prof.h",
+                             "user/kernel/syscall.h": "kernel/syscall.h"}
+    assert XV6.objects == "OBJS"
+    assert set(grade_bench.ELSEWHERE) <= set(classroom.KIND_NAMES)
+
+
+# --- built and booted (opt-in: --with=xv6, XV6=DIR) ------------------------------------
+
+@pytest.fixture
+def on_xv6(monkeypatch):
+    if not os.environ.get(XV6.checkout):
+        pytest.skip(f"xv6-riscv needs a checkout: {XV6.how_to_get()}")
+    monkeypatch.setenv(kernels.KERNEL_VARIABLE, "xv6-riscv")
+    return XV6
+
+
+@pytest.mark.xv6
+def test_the_handed_out_tree_is_the_port_with_the_bug_and_the_kinds_edit_it(on_xv6, tmp_path):
+    made = classroom.make_class("dump_in_freeproc", tmp_path / "class", grade_bench.ELSEWHERE)
+    assert set(made) == set(grade_bench.ELSEWHERE)
+    assert "profdump(p)" in (tmp_path / "class" / "unfixed" / "kernel" / "proc.c").read_text()
+    fixed = tmp_path / "class" / "fixed"
+    port = learners_base(on_xv6)
+    assert (fixed / "kernel" / "proc.c").read_bytes() == (port / "kernel" / "proc.c").read_bytes()
+    assert "while (cpuid() == 1)" in (tmp_path / "class" / "flood" / "kernel" / "main.c").read_text()
+    assert copy_on(REFERENCE, tmp_path / "reference").is_dir()
+
+
+@pytest.mark.xv6
+def test_a_tree_with_other_numbers_or_another_struct_prof_is_named_not_booted(on_xv6,
+                                                                             tmp_path):
+    tree = copy_on(REFERENCE, tmp_path / "numbers")
+    syscalls = tree / "kernel" / "syscall.h"
+    syscalls.write_text(syscalls.read_text().replace("SYS_profile 23", "SYS_profile 25"))
+    with pytest.raises(NotTheInterface) as refused:
+        trust.build_trusted(tree, cache=tmp_path / "cache")
+    assert refused.value.differences == [
+        "kernel/syscall.h numbers no system call 23, the handout's profile (it gives "
+        "SYS_profile the number 25)"]
+    checked = check_tree("dump_in_freeproc", tree, tmp_path / "logs")
+    assert checked.verdict == NOT_CURED and checked.findings == [] and checked.boots == 0
+    assert checked.built.why.startswith("does not implement the handout's interface: ")
+    wider = copy_on(REFERENCE, tmp_path / "layout")
+    header = wider / "kernel" / "prof.h"
+    header.write_text(header.read_text().replace("uint32 shift;", "uint64 shift;")
+                      .replace("PROF_NBUCKETS 1016", "PROF_NBUCKETS 1014")
+                      .replace("_Static_assert", "// _Static_assert"))
+    with pytest.raises(NotTheInterface, match="struct prof's field 3, shift, is 8 bytes"):
+        trust.build_trusted(wider, cache=tmp_path / "cache")
+
+
+@pytest.mark.xv6
+@pytest.mark.slow
+def test_the_port_as_a_learner_s_tree_is_cured_and_with_the_bug_is_not(on_xv6, tmp_path):
+    fixed = copy_on(REFERENCE, tmp_path / "fixed")
+    shutil.rmtree(fixed / "user" / "kernel", ignore_errors=True)
+    checked = check_tree("dump_in_freeproc", fixed, tmp_path / "fixed-logs")
+    assert checked.verdict == CURED, [(f.scenario, f.status, f.evidence)
+                                      for f in checked.findings]
+    buggy = copy_on("dump_in_freeproc", tmp_path / "buggy")
+    checked = check_tree("dump_in_freeproc", buggy, tmp_path / "buggy-logs")
+    assert checked.verdict == NOT_CURED
+    assert any("panic: acquire" in f.evidence for f in checked.findings), \
+        [(f.scenario, f.status, f.evidence) for f in checked.findings]
