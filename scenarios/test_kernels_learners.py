@@ -12,11 +12,12 @@ import pytest
 
 from harness.build import REFERENCE
 from harness.errors import NotTheInterface
-from harness.expected import kernels
+from harness.expected import kernels, spec
 from harness.expected.kernels import load_kernel
 from harness.grading import classroom
 from harness.kernel.tree import copy_on, learners_base
-from harness.learner import trust
+from harness.measured import rates
+from harness.learner import trees, trust
 from harness.learner.trees import CURED, NOT_CURED
 from harness.learner.verdict import check_tree
 from harness.trials import grade_bench
@@ -123,3 +124,21 @@ def test_the_port_as_a_learner_s_tree_is_cured_and_with_the_bug_is_not(on_xv6, t
     assert checked.verdict == NOT_CURED
     assert any("panic: acquire" in f.evidence for f in checked.findings), \
         [(f.scenario, f.status, f.evidence) for f in checked.findings]
+
+
+def test_a_chance_scenario_not_measured_on_the_kernel_is_not_judged_there(monkeypatch):
+    monkeypatch.setenv(kernels.KERNEL_VARIABLE, "xv6-riscv")
+    clinic = spec.load_clinic("sepc_after_yield")
+    scenario = next(s for s in clinic.scenarios if s.by_chance and not s.gdb)
+    assert rates.load("sepc_after_yield").get(scenario.name) is None, \
+        "measured there now: take a clinic whose chance scenario is not"
+    found = trees.budget(clinic, scenario)
+    assert found["allowed"] == 0
+    assert found["unmeasured"].startswith("not measured on xv6-riscv, so it cannot be judged "
+                                          "here: sepc_after_yield / ")
+    assert "make rates BUG=sepc_after_yield KERNEL=xv6-riscv" in found["unmeasured"]
+    tried = trees.Tried(None, clinic, scenario, "logs", **found)
+    assert tried.series is None
+    finding = tried.finding()
+    assert finding.status == trees.NOT_APPLICABLE and finding.evidence == found["unmeasured"]
+    assert trees.verdict([finding]) == trees.GRADER_TROUBLE

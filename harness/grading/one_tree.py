@@ -194,7 +194,7 @@ def _unbuilt(clinic, name, key, logdir, left_out, error, seconds):
                  for s in judged]
     return Graded(tree=name, bug=clinic.bug, verdict=made.verdict, score=0,
                   max_score=sum(s.points for s in judged), boots=0,
-                  budget=sum(trees.check_boots(clinic, s) for s in judged),
+                  budget=sum(trees.budget(clinic, s)["allowed"] for s in judged),
                   seconds=round(seconds, 1),
                   first_failing=_first_failing(why, error),
                   key=key, logdir=logdir, left_out=list(left_out), scenarios=scenarios,

@@ -32,6 +32,7 @@ from pathlib import Path
 from harness import slug, stats
 from harness.errors import ExpectationError
 from harness.expected import spec
+from harness.expected.kernels import current_kernel
 from harness.expected.records import chance_scenarios
 from harness.kernel.symbols import Symbols
 from harness.learner import boots
@@ -107,11 +108,11 @@ class Tried:
     fails otherwise too, so it boots on.  finding(): what they showed."""
 
     def __init__(self, build, clinic, scenario, logdir, allowed, *, until_failure=True,
-                 learner=False):
+                 learner=False, unmeasured=None):
         self.clinic, self.scenario, self.logdir, self.allowed = clinic, scenario, logdir, allowed
-        self.learner, self.series = learner, None
+        self.learner, self.series, self.unmeasured = learner, None, unmeasured
         self.missing = missing_symbols(scenario, build) if scenario.gdb else []
-        if self.missing:
+        if self.missing or unmeasured:
             return
 
         def stop(run):
@@ -134,6 +135,8 @@ class Tried:
         return for_learner(run, self.scenario) if self.learner else run
 
     def finding(self):
+        if self.unmeasured:
+            return Finding(self.clinic.bug, self.scenario.name, NOT_APPLICABLE, self.unmeasured)
         if self.missing:
             return Finding(self.clinic.bug, self.scenario.name, NOT_APPLICABLE,
                            f"the tree's kernel has no symbol {', '.join(self.missing)}",
@@ -148,6 +151,19 @@ class Tried:
 def check_boots(clinic, scenario):
     """A scenario's boots in a check: the bug's budget in the suite."""
     return boots_for(clinic, scenario, rates.share(chance_scenarios(spec.load_clinics()[0])))
+
+
+def budget(clinic, scenario, miss=None):
+    """{allowed, unmeasured} for a Tried: the scenario's boots (check_boots,
+    or boots_for at miss), or, when its rate is not measured on this kernel
+    (a chance scenario needs it), none and the sentence that says so."""
+    try:
+        allowed = check_boots(clinic, scenario) if miss is None else \
+            boots_for(clinic, scenario, miss)
+        return {"allowed": allowed}
+    except rates.NotMeasured as error:
+        return {"allowed": 0, "unmeasured": f"not measured on {current_kernel().name}, so it "
+                                            f"cannot be judged here: {error}"}
 
 
 def check(bug, build, logdir, at_once=None):
@@ -166,7 +182,7 @@ def check(bug, build, logdir, at_once=None):
     gate_logdir = Path(logdir) / slug(boots.SCENARIO)
     gate = boots.boot_series(build, clinic, scenarios, gate_logdir)
     tried = [Tried(build, clinic, scenario, _folder(logdir, clinic, scenario),
-                   check_boots(clinic, scenario), learner=True) for scenario in scenarios]
+                   learner=True, **budget(clinic, scenario)) for scenario in scenarios]
     findings, ended = {}, []
 
     def decided(series):
@@ -282,9 +298,8 @@ def diagnose(build, logdir, *, gdb=True, at_once=None):
                 tried.append(Finding(clinic.bug, scenario.name, NOT_APPLICABLE,
                                      "a gdb scenario, left out (console only)"))
                 continue
-            allowed = boots_for(clinic, scenario, DIAGNOSE_MISS)
             tried.append(Tried(build, clinic, scenario, _folder(logdir, clinic, scenario),
-                               allowed, until_failure=False))
+                               until_failure=False, **budget(clinic, scenario, DIAGNOSE_MISS)))
     run_side_by_side([t.series for t in tried if isinstance(t, Tried) and t.series is not None],
                      Pool(at_once))
     return [t.finding() if isinstance(t, Tried) else t for t in tried]

@@ -96,7 +96,7 @@ def tree_tried(request, tree_build):
     def tried(item):
         clinic, scenario = item.callspec.params["clinic"], item.callspec.params["scenario"]
         return trees.Tried(tree_build, clinic, scenario, collect.item_logdir(item),
-                           trees.check_boots(clinic, scenario), learner=True)
+                           learner=True, **trees.budget(clinic, scenario))
 
     item = request.node
     collect.begin_side_by_side([other for other in item.session.items
