@@ -23,7 +23,7 @@ from harness.kernel.cached import interrupt_marks, program_symbols
 from harness.learner import chances, trees
 from harness.learner.diagnosis import report, table
 from harness.learner.exercise import exercise
-from harness.learner.trust import learner_patterns
+from harness.learner.trust import learner_patterns, whose_files
 from harness.learner.verdict import built, check_tree
 from harness.machine.cmdline import qemu_argv
 from harness.measured import host
@@ -151,7 +151,7 @@ def _tree_logs(args, what):
 def _say_left_out(built):
     """The tree's files judged with base/'s, said before anything is judged."""
     if built.left_out:
-        print(f"judged with base/'s files, not the tree's: {', '.join(map(str, built.left_out))}"
+        print(f"judged with {whose_files()} files, not the tree's: {', '.join(map(str, built.left_out))}"
               f" (only {', '.join(learner_patterns())} is the learner's: course/learner-files.toml)")
 
 

@@ -29,6 +29,7 @@ from pathlib import Path
 from harness import shortened
 from harness.grading import classreport
 from harness.learner import trees
+from harness.learner.trust import whose_files
 from harness.reports import markdown
 
 COLUMNS = ("tree", "verdict", "score", "max_score", "boots", "budget", "seconds",
@@ -137,8 +138,8 @@ def report(g):
                                                        else "")
                   + f"; the harness's verdict: {g.harness_verdict}.", ""]
     if g.left_out:
-        lines += ["Judged with base/'s files instead of the tree's (only the learner's files "
-                  "are the tree's: course/learner-files.toml): "
+        lines += [f"Judged with {whose_files()} files instead of the tree's (only the learner's "
+                  "files are the tree's: course/learner-files.toml): "
                   + ", ".join(f"`{path}`" for path in g.left_out), ""]
     if g.error:
         lines += ["```", g.error, "```", ""]

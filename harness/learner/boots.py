@@ -35,7 +35,8 @@ boot deadline (run/deadlines.py), the longest of the clinic's scenarios.
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.build import REFERENCE, build_variant
+from harness.build import REFERENCE
+from harness.kernel.tree import build_on
 from harness.endings import NEVER_CAME
 from harness.errors import (ConsoleFlood, ConsoleTimeout, KernelPanic, MachineError,
                             MachineExited)
@@ -178,7 +179,7 @@ def canary(logdir, deadline=BOOT_TIMEOUT):
     trouble from a tree's: (True, "") when it got there, else (False, what
     happened).  A grading run boots one first, and a check boots one
     after a verdict that stands on ambiguous failures alone."""
-    status, said = _boot_once(build_variant(REFERENCE), Path(logdir), deadline)
+    status, said = _boot_once(build_on(REFERENCE), Path(logdir), deadline)
     return status == AS_REFERENCE, "" if status == AS_REFERENCE else f"{status}: {said}"
 
 

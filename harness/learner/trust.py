@@ -110,6 +110,13 @@ def trusted_key(folder):
     return files_key(trusted_files(folder), trusted=True, args=" ".join(make_arguments(folder)))
 
 
+def whose_files():
+    """Whose files a learner's tree is judged with, for a reader: "base/'s",
+    or on another kernel "profclinic's port's (<kernel>)"."""
+    kernel = current_kernel()
+    return "base/'s" if kernel.is_base else f"profclinic's port's ({kernel.name})"
+
+
 def not_used(folder, patterns=None):
     """The tree's files that a trusted build leaves out, although they differ
     from the kernel's (or it has none): a changed proftest, a new program."""
