@@ -7,15 +7,17 @@ they skip, saying how to get a clone, without one."""
 
 import os
 import shutil
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
-from harness.build import REFERENCE
+from harness.build import REFERENCE, apply_patch
 from harness.errors import NotTheInterface
 from harness.expected import kernels, spec
 from harness.expected.kernels import load_kernel
 from harness.grading import classroom
-from harness.kernel.tree import copy_on, learners_base
+from harness.kernel.tree import copy_on, learners_base, made_tree
 from harness.measured import rates
 from harness.learner import trees, trust
 from harness.learner.trees import CURED, NOT_CURED
@@ -142,3 +144,43 @@ def test_a_chance_scenario_not_measured_on_the_kernel_is_not_judged_there(monkey
     finding = tried.finding()
     assert finding.status == trees.NOT_APPLICABLE and finding.evidence == found["unmeasured"]
     assert trees.verdict([finding]) == trees.GRADER_TROUBLE
+
+
+# --- a profiler written from the handout alone, never from the port -------------------
+
+INDEPENDENT = Path(__file__).parent / "data" / "xv6-independent"
+
+
+def _independent(tree, which, kernel):
+    """A tree of the pinned commit with the independent profiler's patch."""
+    made_tree(replace(kernel, patch=None, copy={}), kernel.source(), tree)
+    apply_patch(INDEPENDENT / f"{which}.patch", tree, onto=f"{kernel.name} {kernel.commit[:12]}")
+    return tree
+
+
+@pytest.mark.xv6
+def test_the_independent_profiler_has_the_handout_s_interface_under_its_own_names(
+        on_xv6, tmp_path):
+    tree = _independent(tmp_path / "fixed", "profiler", on_xv6)
+    assert "uint32 nbucket;" in (tree / "kernel" / "prof.h").read_text(), \
+        "its fields are named otherwise than the port's"
+    build = trust.build_trusted(tree, cache=tmp_path / "cache")      # no NotTheInterface
+    assert (build.source / "user" / "kernel" / "prof.h").read_bytes() == \
+        (learners_base(on_xv6) / "kernel" / "prof.h").read_bytes()
+    assert "Makefile" in map(str, trust.not_used(tree))
+
+
+@pytest.mark.xv6
+@pytest.mark.slow
+@pytest.mark.parametrize("bug", ["dump_in_freeproc", "free_on_exec"])
+def test_the_independent_profiler_is_cured_and_its_mistakes_are_not(on_xv6, tmp_path, bug):
+    fixed = _independent(tmp_path / "fixed", "profiler", on_xv6)
+    checked = check_tree(bug, fixed, tmp_path / "fixed-logs")
+    assert checked.verdict == CURED, [(f.scenario, f.status, f.evidence)
+                                      for f in checked.findings]
+    buggy = _independent(tmp_path / "buggy", bug, on_xv6)
+    checked = check_tree(bug, buggy, tmp_path / "buggy-logs")
+    assert checked.verdict == NOT_CURED
+    assert [f.status for f in checked.findings[1:]] == \
+        [trees.SHOWS] * (len(checked.findings) - 1), [(f.scenario, f.status, f.evidence)
+                                                       for f in checked.findings]

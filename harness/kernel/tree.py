@@ -114,7 +114,8 @@ def made_tree(kernel, source, tree):
     else:
         tree.mkdir(parents=True)
         _extract(_archive(source, kernel.commit), tree)
-        apply_patch(REPO / kernel.patch, tree, onto=f"{kernel.name} {kernel.commit[:12]}")
+        if kernel.patch:        # (none: the pinned commit alone, for a profiler of another's)
+            apply_patch(REPO / kernel.patch, tree, onto=f"{kernel.name} {kernel.commit[:12]}")
     for relative, origin in kernel.copy.items():
         (tree / relative).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(REPO / origin, tree / relative)
