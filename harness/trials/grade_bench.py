@@ -145,14 +145,16 @@ def bench(what="all", jobs=2, bugs=None):
                      f"as fast); the same verdicts: {'yes' if same else 'NO'}.\n")
         status |= not same
     on = "" if kernel.is_base else f", on {kernel.title}"
+    some = bugs if len(bugs) < len(spec.clinic_names()) else []
     said = (f"# Grading bench, {datetime.date.today()}{on}\n\n"
             f"`make grade-bench WHAT={what} JOBS={jobs}{kernel_setting()}"
-            f"{''.join(f' BUG={bug}' for bug in bugs if len(bugs) < len(spec.clinic_names()))}`"
+            f"{''.join(f' BUG={bug}' for bug in some)}`"
             f", on this host.\n\n" + "\n".join(parts))
     print("\n" + said)
     MEASURED.mkdir(parents=True, exist_ok=True)
     path = MEASURED / (f"{datetime.date.today()}-{what}-jobs{jobs}"
-                       f"{'' if kernel.is_base else '-' + kernel.name}.md")
+                       f"{'' if kernel.is_base else '-' + kernel.name}"
+                       f"{''.join('-' + bug for bug in some)}.md")
     path.write_text(said)
     print(f"grade-bench: {path.relative_to(REPO)}")
     return 1 if status else 0
