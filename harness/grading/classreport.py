@@ -46,6 +46,7 @@ SLOWEST = 5               # trees named in the time table
 EVIDENCE_WIDTH = 300      # characters of an example's evidence in class.md
 _UNSURE = (trees.AS_REFERENCE, trees.DID_NOT_RUN, trees.NOT_APPLICABLE)
 DOES_NOT_BUILD, READS_OUTSIDE = "does not build", "the tree reads outside itself"
+NOT_THE_INTERFACE = "does not implement the handout's interface"
 TEACHERS_WORD = "not cured, in the teacher's word"
 
 # What to tell the student of a tree that did one of these, whatever the
@@ -65,6 +66,12 @@ GENERIC = {
                     "in a fresh copy of their tree and fix the first error it prints.",
     READS_OUTSIDE: "The build reads files outside the tree.  Ask the student to keep every "
                    "file their build needs inside the tree.",
+    NOT_THE_INTERFACE: "The kernel numbers its system calls, or lays out struct prof, "
+                       "otherwise than the handout, so proftest and prof cannot talk to it; "
+                       "the tree's report names the difference.  Ask the student to follow "
+                       "§1 and §3's plumbing: profile and profget are system calls 23 and 24, "
+                       "and struct prof holds the range, the shift, the number of buckets, "
+                       "the two counts and the buckets, in one page.",
     TEACHERS_WORD: "You judged this tree yourself: your note in teacher.toml says why.",
     # for a clinic whose expected file has no [teacher] table
     trees.SHOWS: "The tree still shows the clinic's symptom.  Ask the student to run the "

@@ -8,7 +8,7 @@ might hand in, and the verdict make grade must give each.
   make; a kind the clinic lacks is left out, with a line saying why.
 - lacking(bug, kinds): {kind: why} for the kinds a clinic cannot have.
 - the changes a kind makes (revert, tamper_proftest, break_build,
-  read_outside, fix_otherwise; and the misbehaving kernels: a flood from
+  read_outside, fix_otherwise, other_numbers; and the misbehaving kernels: a flood from
   hart 1, a panic or a hang before the first process, a hang in some
   boots, a printf in the sample path, a power-off in proftest, each a
   line or two put beside an anchor line of base/'s, _edit):
@@ -116,6 +116,21 @@ def _edit(tree, path, anchor, added, *, before=False):
     at = found[0] if before else found[0] + 1
     lines[at:at] = [added + "\n"]
     file.write_text("".join(lines))
+
+
+def other_numbers(tree):
+    """profile and profget given system calls 25 and 26, not the handout's
+    23 and 24: the kernel is consistent with itself, but not with the
+    handout's interface that the trusted programs call."""
+    path = Path(tree) / "kernel" / "syscall.h"
+    text = path.read_text()
+    for name, number in (("profile", 23), ("profget", 24)):
+        line = f"#define SYS_{name} {number}"
+        if line not in text:
+            raise HarnessError(f"kernel/syscall.h has no line {line!r}: this kind of tree "
+                               f"cannot be made from it")
+        text = text.replace(line, f"#define SYS_{name} {number + 2}   // mine")
+    path.write_text(text)
 
 
 def flood_from_hart_1(tree):
@@ -286,6 +301,8 @@ KINDS = (
     Kind("two-bugs", NOT_CURED, "unfixed, and a second clinic's bug too", add_second_bug,
          _lacks_second_bug),
     Kind("broken", NOT_CURED, "fixed, but a kernel file is not C: does not build", _broken),
+    Kind("other-numbers", NOT_CURED, "fixed, but profile and profget are system calls 25 and "
+         "26: does not implement the handout's interface", _fixed_and(other_numbers)),
     Kind("reads-outside", NOT_CURED, f"fixed, but a kernel file .incbin's {OUTSIDE} of "
          f"the grader's machine", _reads_outside),
     Kind("flood", NOT_CURED, "fixed, but hart 1 prints a line forever once it starts",

@@ -32,7 +32,7 @@ import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.errors import BuildError, ReadsOutside
+from harness.errors import BuildError, NotTheInterface, ReadsOutside
 from harness.expected import spec
 from harness.learner import trees
 from harness.learner.diagnosis import table
@@ -203,8 +203,9 @@ def _unbuilt(clinic, name, key, logdir, left_out, error, seconds):
 
 def _first_failing(why, error):
     """What the tree did, and the line that says so: a compile error's
-    first, else the message's first (a read outside names its paths in why)."""
-    if isinstance(error, ReadsOutside):
+    first, else the message's first (a read outside names its paths in why,
+    a tree without the handout's interface each difference)."""
+    if isinstance(error, (ReadsOutside, NotTheInterface)):
         return why
     errors = getattr(error, "errors", None)
     return f"{why or 'the build failed'}: " + (errors[0] if errors else

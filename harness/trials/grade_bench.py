@@ -46,9 +46,10 @@ COMPARE = {"sepc_after_yield": ("unfixed", "fixed", "fixed-otherwise", "tampered
 
 
 # The kinds of tree a class of another kernel (xv6-riscv) has: the fix, the
-# bug, and the trees that break the grader's way (base/'s other kinds need
-# patches and anchor lines written for base/).
-ELSEWHERE = ("fixed", "unfixed", "broken", "hang-at-boot", "flood")
+# bug, a tree without the handout's interface, and the trees that break the
+# grader's way (base/'s other kinds need patches and anchor lines written
+# for base/).
+ELSEWHERE = ("fixed", "unfixed", "broken", "other-numbers", "hang-at-boot", "flood")
 
 
 def graded_run(bugs_kinds, folder, out, jobs):
