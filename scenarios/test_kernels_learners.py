@@ -128,17 +128,18 @@ def test_the_port_as_a_learner_s_tree_is_cured_and_with_the_bug_is_not(on_xv6, t
         [(f.scenario, f.status, f.evidence) for f in checked.findings]
 
 
-def test_a_chance_scenario_not_measured_on_the_kernel_is_not_judged_there(monkeypatch):
+@pytest.mark.parametrize("bug", ["sepc_after_yield"])
+def test_a_chance_scenario_not_measured_on_the_kernel_is_not_judged_there(monkeypatch, bug):
     monkeypatch.setenv(kernels.KERNEL_VARIABLE, "xv6-riscv")
-    clinic = spec.load_clinic("sepc_after_yield")
+    clinic = spec.load_clinic(bug)
     scenario = next(s for s in clinic.scenarios if s.by_chance and not s.gdb)
-    assert rates.load("sepc_after_yield").get(scenario.name) is None, \
+    assert rates.load(bug).get(scenario.name) is None, \
         "measured there now: take a clinic whose chance scenario is not"
     found = trees.budget(clinic, scenario)
     assert found["allowed"] == 0
-    assert found["unmeasured"].startswith("not measured on xv6-riscv, so it cannot be judged "
-                                          "here: sepc_after_yield / ")
-    assert "make rates BUG=sepc_after_yield KERNEL=xv6-riscv" in found["unmeasured"]
+    assert found["unmeasured"].startswith(f"not measured on xv6-riscv, so it cannot be judged "
+                                          f"here: {bug} / ")
+    assert f"make rates BUG={bug} KERNEL=xv6-riscv" in found["unmeasured"]
     tried = trees.Tried(None, clinic, scenario, "logs", **found)
     assert tried.series is None
     finding = tried.finding()
