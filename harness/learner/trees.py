@@ -24,7 +24,10 @@ that hangs, or never prints what a step waits for, is tried again, a
 bounded number of times (run/scenario.py: INFRASTRUCTURE_RETRIES); a scenario
 concludes "as the reference" only on its whole budget of boots: short of
 it, the scenario "did not run" ("k of N boots ran", with the last
-failure), never "cured".
+failure), never "cured".  A chance scenario whose rate is not measured on
+the kernel the tree is of (xv6-riscv, so far, for some) has no budget
+(budget()): it is not booted, and its finding says so and names the
+command that measures it.
 """
 
 from pathlib import Path
