@@ -124,7 +124,8 @@ def _measured_today(bug, name):
 XV6_MEASURED = {("dump_in_freeproc", "proftest"), ("dump_in_freeproc", "gdb at the panic"),
                 ("free_on_exec", "proftest, then prof grep"),
                 ("free_on_exec", "gdb lists proc after proftest"),
-                ("free_on_exec", "prof -k twice, then proftest")}
+                ("free_on_exec", "prof -k twice, then proftest"),
+                ("clockintr_sampling", "gdb at the samples")}
 
 
 def test_xv6_riscv_s_rates_are_measured_on_today_s_sources(monkeypatch):
