@@ -9,8 +9,12 @@ import pytest
 
 from harness.build import REFERENCE, build_variant
 from harness.errors import NotTheInterface
+from harness.expected import spec
+from harness.expected.kernels import KERNEL_VARIABLE
+from harness.grading import classreport, one_tree
 from harness.kernel.layout import parse_layout, struct_layout
 from harness.learner import interface
+from harness.learner.trust import whose_files
 from harness.learner.verdict import unbuilt_why
 
 LAYOUTS = Path(__file__).parent / "data" / "layouts"
@@ -85,3 +89,23 @@ def test_struct_prof_is_read_off_a_built_kernel():
     layout = struct_layout(build_variant(REFERENCE).kernel, "prof")
     assert layout.shape() == PORT.shape(), "base/'s struct prof is the port's"
     assert struct_layout(build_variant(REFERENCE).kernel, "no_such_struct") is None
+
+
+@pytest.mark.parametrize("bug", ["dump_in_freeproc"])
+def test_a_graded_tree_without_the_interface_is_grouped_with_what_to_tell_the_student(bug):
+    error = NotTheInterface("the tree does not implement it",
+                            ["kernel/syscall.h numbers no system call 23, the handout's profile"])
+    graded = one_tree._unbuilt(spec.load_clinic(bug), "carol", "key", "logs", [], error, 1.0)
+    assert graded.verdict == "not cured"
+    assert graded.first_failing == ("does not implement the handout's interface: kernel/"
+                                    "syscall.h numbers no system call 23, the handout's profile")
+    said = classreport.told(graded)
+    assert said.label == classreport.NOT_THE_INTERFACE
+    assert "profile and profget are system calls 23 and 24" in said.hint
+
+
+def test_a_tree_s_other_files_are_said_to_be_the_kernel_s(monkeypatch):
+    monkeypatch.setenv(KERNEL_VARIABLE, "xv6-riscv")
+    assert whose_files() == "profclinic's port's (xv6-riscv)"
+    monkeypatch.setenv(KERNEL_VARIABLE, "base")
+    assert whose_files() == "base/'s"
