@@ -91,7 +91,7 @@ def test_struct_prof_is_read_off_a_built_kernel():
     assert struct_layout(build_variant(REFERENCE).kernel, "no_such_struct") is None
 
 
-@pytest.mark.parametrize("bug", ["dump_in_freeproc"])
+@pytest.mark.parametrize("bug", ["free_on_exec"])
 def test_a_graded_tree_without_the_interface_is_grouped_with_what_to_tell_the_student(bug):
     error = NotTheInterface("the tree does not implement it",
                             ["kernel/syscall.h numbers no system call 23, the handout's profile"])
