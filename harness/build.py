@@ -191,18 +191,28 @@ def copy_variant(name, folder):
     """Copy variant `name`'s sources (base/ with its patch applied, nothing
     built) into folder, which must not exist: a learner's work is never
     overwritten.  Returns the folder."""
+    patch = patch_of(name)
+
+    def fill(staging):
+        _fresh_copy(BASE, source_files(BASE), staging)
+        if patch is not None:
+            apply_patch(patch, staging)
+    return staged(folder, fill)
+
+
+def staged(folder, fill):
+    """folder made by fill(staging) in a folder beside it, then renamed:
+    whole, or not at all.  BuildError when folder exists already (it is
+    never overwritten).  Returns the folder."""
     folder = Path(folder)
     if folder.exists():
         raise BuildError(f"{folder} already exists; it is left as it is (remove it, or "
                          f"move it away, to start the exercise again)")
-    patch = patch_of(name)
     staging = folder.with_name(f".{folder.name}.partial")
     shutil.rmtree(staging, ignore_errors=True)
     try:
-        _fresh_copy(BASE, source_files(BASE), staging)
-        if patch is not None:
-            apply_patch(patch, staging)
-        staging.rename(folder)     # whole, or not at all
+        fill(staging)
+        staging.rename(folder)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     return folder

@@ -16,8 +16,8 @@ from harness.expected import spec
 from harness.grading import gradescope
 from harness.grading.class_run import grade
 from harness.kernel import samplepath
-from harness.expected.kernels import (KERNEL_VARIABLE, current_kernel, kernel_named,
-                                      kernel_of_tree)
+from harness.expected.kernels import (BASE_KERNEL, KERNEL_VARIABLE, current_kernel,
+                                      kernel_named, kernel_of_tree)
 from harness.kernel.tree import build_on, variant_patch
 from harness.kernel.cached import interrupt_marks, program_symbols
 from harness.learner import chances, trees
@@ -121,7 +121,7 @@ def _judged_on_tree_kernel(trees_):
     if len(found) > 1:
         raise HarnessError(f"the trees are of different kernels ({', '.join(sorted(found))}): "
                            f"grade each kernel's trees apart, or name one with KERNEL=")
-    if found and found != {"base"}:
+    if found and found != {BASE_KERNEL}:
         name = found.pop()
         os.environ[KERNEL_VARIABLE] = name
         print(f"the tree{'s are' if len(trees_) > 1 else ' is'} of {kernel_named(name).title}: "
@@ -149,9 +149,10 @@ def _tree_logs(args, what):
 
 
 def _say_left_out(built):
-    """The tree's files judged with base/'s, said before anything is judged."""
+    """The tree's files judged with the kernel's own, said before anything is judged."""
     if built.left_out:
-        print(f"judged with {whose_files()} files, not the tree's: {', '.join(map(str, built.left_out))}"
+        print(f"judged with {whose_files()} files, not the tree's: "
+              f"{', '.join(map(str, built.left_out))}"
               f" (only {', '.join(learner_patterns())} is the learner's: course/learner-files.toml)")
 
 

@@ -27,12 +27,11 @@ import io
 import shutil
 import subprocess
 import tarfile
-from pathlib import Path
 
 from harness import BASE, REPO
 from harness.build import (CACHE, KEY_FILE, BUILD_TIMEOUT, REFERENCE, Build, apply_patch,
                            build_variant, copy_files, copy_variant, is_built, locked, make_tree,
-                           patch_of,
+                           patch_of, staged,
                            source_files, up_to_date)
 from harness.errors import BuildError
 from harness.eventlog import report
@@ -57,19 +56,13 @@ def copy_on(variant, folder, kernel=None):
     kernel = kernel or current_kernel()
     if kernel.is_base:
         return copy_variant(variant, folder)
-    folder = Path(folder)
-    if folder.exists():
-        raise BuildError(f"{folder} already exists; it is left as it is")
     patch = variant_patch(variant, kernel)
-    staging = folder.with_name(f".{folder.name}.partial")
-    try:
+
+    def fill(staging):
         made_tree(kernel, kernel.source(), staging)
         if patch is not None:
             apply_patch(patch, staging, onto=f"{kernel.name} with profclinic's profiler")
-        staging.rename(folder)     # whole, or not at all
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
-    return folder
+    return staged(folder, fill)
 
 
 def variant_patch(variant, kernel=None):

@@ -21,12 +21,10 @@ objects (make_arguments).
   implement the handout's interface (learner/interface.py).
 """
 
+import re
+import tomllib
 from fnmatch import fnmatch
 from pathlib import Path
-
-import tomllib
-
-import re
 
 from harness import REPO
 from harness.build import build_tree, files_key, source_files
@@ -88,12 +86,16 @@ def kernel_objects(folder, kernel):
     order, then one for each .c or .S file the learner added."""
     made = learners_base(kernel)
     listed = _listed_objects((made / "Makefile").read_text(), kernel.objects)
-    sources = {path.stem: path.name for path in sorted((Path(folder) / "kernel").glob("*"))
-               if path.suffix in (".c", ".S") and path.is_file()}
-    known = {path.stem for path in (made / "kernel").glob("*") if path.suffix in (".c", ".S")}
+    sources, known = _sources(Path(folder) / "kernel"), _sources(made / "kernel")
     kept = [stem for stem in listed if stem in sources]
     added = [stem for stem in sources if stem not in known and stem not in kept]
     return [f"kernel/{stem}.o" for stem in kept + added]
+
+
+def _sources(kernel_folder):
+    """The names, without suffix, of a kernel folder's .c and .S files, sorted."""
+    return sorted(path.stem for path in kernel_folder.glob("*")
+                  if path.suffix in (".c", ".S") and path.is_file())
 
 
 def _listed_objects(makefile, variable):

@@ -22,6 +22,7 @@ A time is a figure, never a pass or a fail.
 """
 
 import csv
+import shlex
 import datetime
 import shutil
 import time
@@ -149,7 +150,7 @@ def bench(what="all", jobs=2, bugs=None):
     some = bugs if len(bugs) < len(spec.clinic_names()) else []
     said = (f"# Grading bench, {datetime.date.today()}{on}\n\n"
             f"`make grade-bench WHAT={what} JOBS={jobs}{kernel_setting()}"
-            f"{''.join(f' BUG={bug}' for bug in some)}`"
+            f"{' BUG=' + shlex.quote(' '.join(some)) if some else ''}`"
             f", on this host.\n\n" + "\n".join(parts))
     print("\n" + said)
     MEASURED.mkdir(parents=True, exist_ok=True)
