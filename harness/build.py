@@ -73,6 +73,7 @@ class Build:
     cached: bool = False
     names: tuple = ()     # (the handout's name, the kernel's): kernels/<name>.toml's [names]
     kernel_name: str = BASE_KERNEL   # the kernel it is built on: kernels/<name>.toml
+    terms: tuple = ()     # the same for a learner's words in gdb expressions: kernel/roles.py
 
 
 def known_variants():

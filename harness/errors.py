@@ -85,7 +85,7 @@ class ConsoleTimeout(MachineError):
     (the machine looks stuck), or text arrived but not the text wanted.
     """
 
-    def __init__(self, wanted, seconds, hung, tail, log_path, hint=""):
+    def __init__(self, wanted, seconds, hung, tail, log_path):
         self.wanted = wanted
         self.harts = ""            # where each hart was, when the Boot could say
         self.seconds = seconds
@@ -97,8 +97,6 @@ class ConsoleTimeout(MachineError):
         else:
             what = "output arrived, but not what was wanted"
         message = f"waited {seconds:g} s for {wanted}; {what}"
-        if hint:
-            message += f" ({hint})"
         super().__init__(f"{message}\n{console_excerpt(self.tail, self.log_path)}")
 
 

@@ -11,7 +11,8 @@ might hand in, and the verdict make grade must give each.
   read_outside, fix_otherwise, other_numbers; and the misbehaving kernels: a flood from
   hart 1, a panic or a hang before the first process, a hang in some
   boots, a printf in the sample path, a power-off in proftest, each a
-  line or two put beside an anchor line of base/'s, _edit):
+  line or two put beside an anchor line of base/'s, _edit; the profiler's
+  parts named otherwise, name_parts_otherwise):
   scenarios/test_trees.py uses them too.
 - second_bug(bug): the clinic whose bug the two-bugs kind adds.
 
@@ -26,6 +27,7 @@ Used by the opt-in tree tests and by `python3 -m harness grade-bench`
 (make grade-bench, harness/trials/grade_bench.py), which times grading such classes.
 """
 
+import re
 import subprocess
 import tempfile
 from dataclasses import dataclass
@@ -162,6 +164,38 @@ def hang_in_some_boots(tree):
 def printf_in_sample_path(tree):
     """A debugging printf left in profsample: a line at every sample."""
     _edit(tree, "kernel/prof.c", "pr->total++;", '  printf("sample %p\\n", (void *)pc);   // mine')
+
+
+OWN_NAMES = {"profsample": "count_sample", "profkernel": "kernel_sample"}
+OWN_PARAMETERS = {"pr": "hist", "pc": "where"}     # the sampling function's
+OWN_PROC_FIELD = "histogram"                        # for struct proc's prof
+
+
+def name_parts_otherwise(tree):
+    """The profiler's parts under names of the learner's own, as the handout
+    allows: the two sampling functions, the first one's parameters, and
+    struct proc's field (struct prof's fields keep theirs: on base/ the
+    trusted programs share the learner's kernel/prof.h)."""
+    for path in sorted((Path(tree) / "kernel").glob("*.[chS]")):
+        text = original = path.read_text()
+        for handout, own in OWN_NAMES.items():
+            text = re.sub(rf"\b{handout}\b", own, text)
+        text = re.sub(r"(->|\.)prof\b", rf"\1{OWN_PROC_FIELD}", text)
+        text = re.sub(r"(struct prof \*)prof;", rf"\1{OWN_PROC_FIELD};", text)
+        if path.name == "prof.c":
+            text = re.sub(r"^(count_sample\(struct prof \*pr, uint64 pc\)\n\{.*?^\})",
+                          lambda found: _renamed_words(found[1], OWN_PARAMETERS), text,
+                          count=1, flags=re.MULTILINE | re.DOTALL)
+        if text != original:
+            path.write_text(text)
+    if "count_sample(struct prof *hist, uint64 where)" not in \
+            (Path(tree) / "kernel" / "prof.c").read_text():
+        raise HarnessError("kernel/prof.c defines no profsample(struct prof *pr, uint64 pc): "
+                           "this kind of tree cannot be made from it")
+
+
+def _renamed_words(text, names):
+    return re.sub(r"\b\w+\b", lambda word: names.get(word[0], word[0]), text)
 
 
 def power_off_in_proftest(tree):
@@ -320,6 +354,8 @@ KINDS = (
     # it is cured (docs/teacher.md, "What a learner's tree can and cannot do").
     Kind("printf-in-sample", CURED, "fixed, but profsample prints a line at every sample",
          _fixed_and(printf_in_sample_path)),
+    Kind("own-names", CURED, "fixed, with profsample, profkernel, profsample's parameters "
+         "and struct proc's prof under names of its own", _fixed_and(name_parts_otherwise)),
     Kind("power-off", NOT_CURED, "fixed, but the kernel powers the machine off at the 20th "
          "sample of a profiled process", _fixed_and(power_off_in_proftest)),
 )

@@ -63,6 +63,13 @@ class Binaries:
             raise ExpectationError(f"{program}: no call from {caller} to {callee}")
         return found
 
+    def callers(self, program, callee):
+        """The functions with a call to `callee`, sorted (none: [])."""
+        return sorted({instruction.function for instruction in self._code(program)
+                       if instruction.mnemonic in ("jal", "jalr", "call")
+                       and re.search(rf"<{re.escape(callee)}>",
+                                     instruction.operands + instruction.comment)})
+
     def after_sie_on(self):
         """Where the kernel's code turns supervisor interrupts on: the address of
         the instruction after each write that sets sstatus.SIE (csrsi/csrs of

@@ -43,12 +43,17 @@ class Layout:
 
 def struct_layout(kernel, name):
     """The Layout of struct `name` in the kernel file, or None when it has none."""
+    return parse_layout(gdb_batch(kernel, f"ptype/o struct {name}"))
+
+
+def gdb_batch(kernel, command):
+    """What gdb printed for one command on the kernel file, no machine booted."""
     gdb = tools.require("gdb-multiarch")
     status, output = tools.run_captured(
-        [gdb, "-nx", "-batch", "-ex", f"ptype/o struct {name}", str(kernel)], GDB_TIMEOUT)
+        [gdb, "-nx", "-batch", "-ex", command, str(kernel)], GDB_TIMEOUT)
     if status is None:
         raise HarnessError(f"gdb did not read {kernel} in {GDB_TIMEOUT} s")
-    return parse_layout(output)
+    return output
 
 
 def parse_layout(output):

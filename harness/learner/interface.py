@@ -78,13 +78,17 @@ def layout_differences(tree_layout, handout_layout):
     return said
 
 
-def differences(tree, build):
+def layouts(build):
+    """(the built tree's struct prof Layout, or None; the handout's, the
+    reference's on the same kernel)."""
+    return struct_layout(build.kernel, STRUCT), struct_layout(build_on(REFERENCE).kernel, STRUCT)
+
+
+def differences(tree, tree_layout, handout_layout):
     """How a learner's built tree differs from the handout's interface: []
-    when it does not (tree: the learner's folder; build: its trusted Build)."""
+    when it does not (tree: the learner's folder; the layouts: layouts())."""
     own = learners_base()
     handout = syscall_numbers((own / SYSCALLS).read_text(errors="replace"))
     path = Path(tree) / SYSCALLS
     found = syscall_numbers(path.read_text(errors="replace")) if path.is_file() else {}
-    said = number_differences(found, handout)
-    reference = struct_layout(build_on(REFERENCE).kernel, STRUCT)
-    return said + layout_differences(struct_layout(build.kernel, STRUCT), reference)
+    return number_differences(found, handout) + layout_differences(tree_layout, handout_layout)

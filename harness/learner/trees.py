@@ -37,6 +37,7 @@ from harness.errors import ExpectationError
 from harness.expected import spec
 from harness.expected.kernels import current_kernel
 from harness.expected.records import chance_scenarios
+from harness.kernel import roles
 from harness.kernel.symbols import Symbols
 from harness.learner import boots
 from harness.learner.boots import AMBIGUOUS_BOOTS, HANGS, TREE_FAULTS, Retries, failure_of
@@ -74,9 +75,10 @@ def missing_symbols(scenario, build):
     if not needed:
         return []
     have = set(Symbols(table).address) if table.is_file() else set()
+    own = dict(getattr(build, "names", ()))    # the tree's names (kernel/roles.py)
     # proc is data, not a function: kernel.sym lists functions only; gdb finds it
     # from the debug information, which every tree built by base/'s Makefile has.
-    return [name for name in needed if name not in have and name != "proc"]
+    return [name for name in needed if own.get(name, name) not in have and name != "proc"]
 
 
 # --- running one scenario ----------------------------------------------------------
@@ -142,7 +144,8 @@ class Tried:
             return Finding(self.clinic.bug, self.scenario.name, NOT_APPLICABLE, self.unmeasured)
         if self.missing:
             return Finding(self.clinic.bug, self.scenario.name, NOT_APPLICABLE,
-                           f"the tree's kernel has no symbol {', '.join(self.missing)}",
+                           f"the tree's kernel has no symbol {', '.join(self.missing)}"
+                           + roles.unfound(self.missing),
                            allowed=self.allowed)
         return finding_of(self.clinic.bug, self.scenario,
                           [self.judged(run) for run in self.series.made], self.allowed,

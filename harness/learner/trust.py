@@ -23,6 +23,7 @@ objects (make_arguments).
 
 import re
 import tomllib
+from dataclasses import replace
 from fnmatch import fnmatch
 from pathlib import Path
 
@@ -30,6 +31,7 @@ from harness import REPO
 from harness.build import build_tree, files_key, source_files
 from harness.errors import BuildError, NotTheInterface
 from harness.expected.kernels import current_kernel
+from harness.kernel.roles import own_names
 from harness.kernel.tree import learners_base
 from harness.learner import interface
 
@@ -134,12 +136,15 @@ def build_trusted(folder, **options):
     """The Build of folder's trusted files (build_tree's options: cache,
     log_path, timeout), in the sandbox, on the current kernel; BuildError
     as build_tree's, and NotTheInterface when what it built does not
-    implement the handout's interface (learner/interface.py)."""
+    implement the handout's interface (learner/interface.py).  Its names
+    and terms add the tree's own for the profiler's parts (kernel/roles.py)."""
     kernel = current_kernel()
     build = build_tree(folder, files=trusted_files(folder, kernel=kernel), kernel=kernel,
                        args=make_arguments(folder, kernel), **options)
-    differs = interface.differences(folder, build)
+    tree_layout, handout_layout = interface.layouts(build)
+    differs = interface.differences(folder, tree_layout, handout_layout)
     if differs:
         raise NotTheInterface(f"{folder} does not implement the handout's interface: "
                               f"{'; '.join(differs)}", differs)
-    return build
+    functions, terms = own_names(build.source, tree_layout, handout_layout)
+    return replace(build, names=build.names + functions, terms=terms)

@@ -72,7 +72,8 @@ class Boot:
             if self.wants_gdb:
                 self.gdb = Debugger(self.build.kernel, self.machine.gdb_socket, self.logdir,
                                     machine=self.machine, transcript=self.transcript,
-                                    names=getattr(self.build, "names", ()))
+                                    names=getattr(self.build, "names", ()),
+                                    terms=getattr(self.build, "terms", ()))
                 self.gdb.start()
         except BaseException:
             self.stop()

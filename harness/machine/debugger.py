@@ -28,6 +28,7 @@ import pexpect
 
 from harness import tools
 from harness.errors import DebuggerError, DebuggerTimeout
+from harness.kernel.roles import renamed
 from harness.text.mi import NO_SYMBOL, MIParseError, format_frame, parse_record, stop_summary
 
 GDB = "gdb-multiarch"
@@ -43,7 +44,7 @@ PHYSICAL_MEMORY = "maintenance packet Qqemu.PhyMemMode:"   # QEMU gdbstub: 1 phy
 
 class Debugger:
     def __init__(self, kernel, socket, logdir, *, gdb=GDB, start_timeout=START_TIMEOUT,
-                 machine=None, transcript=None, names=()):
+                 machine=None, transcript=None, names=(), terms=()):
         self.machine = machine         # the Machine gdb is attached to, for the tests' use
         self.transcript = transcript   # gets each exchange, as a person would type it
         # (the handout's name, the kernel's) of each function the kernel names
@@ -51,6 +52,11 @@ class Debugger:
         # backtrace gives the handout's.
         self.own_names = dict(names)
         self.handout_names = {own: handout for handout, own in self.own_names.items()}
+        # and its words in expressions (a learner's parameters, fields: kernel/roles.py)
+        self.own_words = dict(self.own_names)
+        self.own_words.update((handout, own) for handout, own in terms
+                              if not handout.startswith("."))
+        self.own_fields = {handout[1:]: own for handout, own in terms if handout.startswith(".")}
         self.kernel = Path(kernel).resolve()
         self.socket = Path(socket)
         self.logdir = Path(logdir)
@@ -159,6 +165,7 @@ class Debugger:
         """A breakpoint at location (taken only when condition, a C
         expression, is true); its number.  A running target is stopped
         for the insertion (QEMU's stub needs that), then resumed."""
+        condition = condition and self._own(condition)
         option = f"-c {_quote(condition)} " if condition else ""
         location = re.sub(r"^[A-Za-z_]\w*", lambda name: self.own_names.get(name[0], name[0]),
                           location)
@@ -259,6 +266,7 @@ class Debugger:
 
     def eval(self, expression):
         """gdb's value of expression, as the string it prints."""
+        expression = self._own(expression)
         value = self.command(f"-data-evaluate-expression {_quote(expression)}").results["value"]
         shown = f"{value} ({int(value):#x})" if value.isdigit() else value
         self._say(f"print {expression}", shown)
@@ -266,10 +274,15 @@ class Debugger:
 
     def eval_int(self, expression):
         """The value of expression as an unsigned integer."""
+        expression = self._own(expression)
         cast = _quote(f"(unsigned long long)({expression})")
         value = int(self.command(f"-data-evaluate-expression {cast}").results["value"], 0)
         self._say(f"print/x {expression}", f"{value:#x}")
         return value
+
+    def _own(self, expression):
+        """expression, in the handout's words, in the kernel's."""
+        return renamed(expression, self.own_words, self.own_fields)
 
     def registers(self, names):
         """{name: int} for registers like sepc, sstatus, scause, stval (the current hart's)."""

@@ -325,11 +325,7 @@ class Machine:
             hung = console.command_output(child.before, marker).strip() == ""
         else:
             hung = self._log.text()[size_before:].strip() == ""
-        hint = ""
-        if marker is not None and console.marker_not_alone(child.before, marker):
-            hint = "the marker came, but not on a line of its own: did the output end without a newline?"
-        error = ConsoleTimeout(wanted, round(waited, 1), hung, self.last_lines(), self.log_path,
-                               hint)
+        error = ConsoleTimeout(wanted, round(waited, 1), hung, self.last_lines(), self.log_path)
         error.harts = "" if poll else self.where_harts()
         raise error
 

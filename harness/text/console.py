@@ -9,12 +9,11 @@ rules can be tested on recorded consoles.
 - new_marker(), marked_command(command, marker), end_of_output(marker):
   how the machine finds where a command's output ends.  It types
   `COMMAND; /echo; /echo MARKER` (absolute paths, so it works after a
-  cd); the bare echo ends a last line the command left open (a prompt
-  of `sh < script`), so MARKER comes on a line of its own once the
-  command is done.  The echoed command line also contains
-  MARKER, but after "echo ", never at the start of a line.
-- marker_not_alone(received, marker): the marker came, but not at the
-  start of a line (why a wait for it runs out).
+  cd); on base/ the bare echo ends a last line the command left open (a
+  prompt of `sh < script`), so MARKER comes on a line of its own once
+  the command is done.  xv6-riscv's bare echo prints nothing, so there
+  MARKER can follow such a line's last word: it counts wherever it
+  comes except after "echo ", as in the echoed command line.
 - command_output(received, marker): what the command printed, without
   the echoed command line, any prompt before it, or the marker line.
 - readable_console(text): console text as a reader wants it, without
@@ -73,14 +72,9 @@ def marked_command(command, marker):
 
 
 def end_of_output(marker):
-    """The marker on a line of its own (the newline before it included)."""
-    return re.compile(r"\r?\n" + re.escape(marker) + r"\r?\n")
-
-
-def marker_not_alone(received, marker):
-    """Whether the marker was printed, but not on a line of its own (an output
-    that ended without a newline keeps the marker on its last line)."""
-    return re.search(r"(?<!echo )" + re.escape(marker), received) is not None
+    """The marker printed, not typed (the newline before it included, when
+    it is on a line of its own)."""
+    return re.compile(r"(?:\r?\n)?(?<!echo )" + re.escape(marker) + r"\r?\n")
 
 
 def command_output(received, marker):
@@ -95,17 +89,17 @@ def command_output(received, marker):
     if echoed >= 0:
         line_end = text.find("\n", echoed)
         text = "" if line_end < 0 else text[line_end + 1:]
-    end = re.search(r"(?:^|\n)" + re.escape(marker) + r"(?:\n|$)", text)
+    end = re.search(r"(?<!echo )" + re.escape(marker) + r"(?:\n|$)", text)
     if end is not None:
         text = text[:end.start()]
-    # The newline of the bare /echo, which puts the marker on a line of
-    # its own even after output that does not end with one.
+    # The newline before the marker: the bare /echo's on base/, or the
+    # output's own last one.
     return text[:-1] if text.endswith("\n") else text
 
 
 # What marked_command adds to a typed line, and the marker line it prints.
 _MARKER_SUFFIX = re.compile(r"; /echo; /echo end-\d+-[0-9a-f]+")
-_MARKER_LINE = re.compile(r"^\n?end-\d+-[0-9a-f]+\n", re.MULTILINE)
+_MARKER_LINE = re.compile(r"(?:^\n)?end-\d+-[0-9a-f]+\n", re.MULTILINE)
 
 
 def readable_console(text):

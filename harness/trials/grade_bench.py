@@ -50,7 +50,7 @@ COMPARE = {"sepc_after_yield": ("unfixed", "fixed", "fixed-otherwise", "tampered
 # bug, a tree without the handout's interface, and the trees that break the
 # grader's way (base/'s other kinds need patches and anchor lines written
 # for base/).
-ELSEWHERE = ("fixed", "unfixed", "broken", "other-numbers", "hang-at-boot", "flood")
+ELSEWHERE = ("fixed", "unfixed", "broken", "other-numbers", "own-names", "hang-at-boot", "flood")
 
 
 def graded_run(bugs_kinds, folder, out, jobs):
