@@ -19,6 +19,7 @@ from harness.tools import pytest_command
 from harness.errors import ExpectationError, HarnessError
 from harness.expected import kernels, spec
 from harness.expected.kernels import load_kernel, parse_kernel
+from harness.expected.spec_steps import BackgroundStep, RunStep, SendStep
 from harness.build import REFERENCE, apply_patch
 from harness.cli import run
 from harness.kernel.symbols import Symbols
@@ -261,6 +262,42 @@ def test_a_clinic_with_no_patch_for_a_kernel_runs_nothing_there(tmp_path):
     assert clinic.not_here == {"s": "course has no patch for this clinic (the [bugs] of its "
                                     "description: kernels/README.md)"}
     assert [s.name for s in spec.parse_clinic(text, path, kernel="base").scenarios] == ["s"]
+
+
+@pytest.mark.parametrize("bug", ["no_range_check"])
+def test_a_kernel_s_own_steps_replace_the_scenario_s_there_alone(bug):
+    base, there = _read_for(bug, "base"), _read_for(bug, "xv6-riscv")
+    [ours, theirs] = [next(s for s in clinic.scenarios if "below" in s.name)
+                      for clinic in (base, there)]
+    assert [step.text for step in ours.steps if isinstance(step, SendStep)] == \
+        ["prof -k ${lo} ${hi} -s 3 wc b2 b2 b2 b2 b2 b2"]
+    assert [step.text for step in theirs.steps if isinstance(step, SendStep)] == \
+        ["prof -k ${lo} ${hi} -s 3 wc b2 b2"]
+    assert scenario_key(ours) != scenario_key(theirs)
+    text = (REPO / "expected" / f"{bug}.toml").read_text()
+    renamed = text.replace('wc b2 b2" },\n  { stops = 1, name = "below"',
+                           'wc b2 b2" },\n  { stops = 1, name = "under"')
+    assert renamed != text
+    for kernel in ("base", "xv6-riscv"):
+        with pytest.raises(ExpectationError, match=r"on.xv6-riscv: its steps must name the "
+                                                   r"scenario's: \['below'\]"):
+            spec.parse_clinic(renamed, REPO / "expected" / f"{bug}.toml", kernel=kernel)
+
+
+XV6_SH_WORDS = 9     # xv6-riscv's sh: MAXARGS 10, and a command's words must be fewer
+
+
+def test_every_command_typed_on_xv6_riscv_fits_its_shell(monkeypatch):
+    monkeypatch.setenv(kernels.KERNEL_VARIABLE, "xv6-riscv")
+    clinics, _ = spec.load_clinics()
+    typed = [(clinic.bug, scenario.name, getattr(step, "command", None) or step.text)
+             for clinic in clinics for scenario in clinic.scenarios for step in scenario.steps
+             if isinstance(step, (RunStep, BackgroundStep, SendStep))]
+    assert any("wc b2 b2" in command for _, _, command in typed)
+    for bug, name, line in typed:
+        for command in line.split(";"):
+            words = re.split(r"[<>]", command)[0].split()     # redirections are no words
+            assert len(words) <= XV6_SH_WORDS, f"{bug} / {name}: {command!r}"
 
 
 @pytest.mark.parametrize("bug", ["clockintr_sampling"])

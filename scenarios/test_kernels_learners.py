@@ -87,6 +87,8 @@ def test_the_handed_out_tree_is_the_port_with_the_bug_and_the_kinds_edit_it(on_x
     port = learners_base(on_xv6)
     assert (fixed / "kernel" / "proc.c").read_bytes() == (port / "kernel" / "proc.c").read_bytes()
     assert "while (cpuid() == 1)" in (tmp_path / "class" / "flood" / "kernel" / "main.c").read_text()
+    assert "count_sample(struct prof *hist, uint64 where)" in \
+        (tmp_path / "class" / "own-names" / "kernel" / "prof.c").read_text()
     assert copy_on(REFERENCE, tmp_path / "reference").is_dir()
 
 
@@ -169,6 +171,10 @@ def test_the_independent_profiler_has_the_handout_s_interface_under_its_own_name
     assert (build.source / "user" / "kernel" / "prof.h").read_bytes() == \
         (learners_base(on_xv6) / "kernel" / "prof.h").read_bytes()
     assert "Makefile" in map(str, trust.not_used(tree))
+    assert ("profsample", "prof_count") in build.names, "its sampling function, by its kind"
+    assert ("profkernel", "prof_kernel_tick") in build.names
+    assert build.terms == ((".nbuckets", "nbucket"), (".total", "nsample"),
+                           (".outside", "noutside"), (".buckets", "bucket"))
 
 
 @pytest.mark.xv6

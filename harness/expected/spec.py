@@ -17,7 +17,8 @@ A clinic is read for the kernel it runs on (harness/expected/kernels.py,
 current_kernel()).  Where it shows differently on a kernel, the file
 says so in [on.<kernel>] (`differs`, and `about` or any of [why]'s, in
 place of the file's own)
-and [scenario.on.<kernel>]: `differs`, why from that kernel's code; and
+and [scenario.on.<kernel>]: `differs`, why from that kernel's code;
+`steps`, its own, naming the same steps as the scenario's; and
 `symptom` or `reference`, checks in place of the scenario's own, or
 `runs = false`, a scenario that cannot show there (Clinic.not_here).
 A clinic with no patch for that kernel runs none of its scenarios there.
@@ -137,7 +138,8 @@ SCENARIO_KEYS = {"name": text, "gdb": flag, "by_chance": flag, "slow": flag,
                  "reference": a_list, "figures": texts, "tables": texts,
                  "known_trouble_why": text, "points": count, "on": a_table}
 # How a scenario shows on another kernel ([scenario.on.<kernel>]).
-ON_KEYS = {"differs": text, "symptom": a_list, "reference": a_list, "runs": flag}
+ON_KEYS = {"differs": text, "symptom": a_list, "reference": a_list, "runs": flag,
+           "steps": a_list}
 # The figures a scenario's `figures` may name (harness/reports/figures.py draws them).
 FIGURES = ("histogram", "hot_loop", "strays", "kernel_profile", "shares")
 # The tables of gdb's stops a scenario's `tables` may name (harness/reports/samples.py).
@@ -257,13 +259,23 @@ def _scenario(table, index, file, reference_only, kernel=BASE_KERNEL):
             before.add(define_name)
         after.add(define_name)
         define[define_name] = expression
-    steps = [read_step(item, place.at(f"steps[{i}]"), gdb, lambda expr, where, shown:
-                       _expression(expr, before, where, late, shown))
-             for i, item in enumerate(read["steps"])]
+    ons = _on(read, place, ON_KEYS, ("differs",))
+
+    def read_steps(items, where):
+        return [read_step(item, where.at(f"steps[{i}]"), gdb, lambda expr, at, shown:
+                          _expression(expr, before, at, late, shown))
+                for i, item in enumerate(items)]
+    steps = read_steps(read["steps"], place)
+    for name, on in ons.items():     # a kernel's own steps: the same names, and checked
+        if "steps" in on:
+            where = place.at(f"on.{name}")
+            if _step_names(on["steps"], where) != step_names:
+                raise where.refuse(f"its steps must name the scenario's: {step_names}")
+            own = read_steps(on["steps"], where)
+            steps = own if name == kernel else steps
     if not read.get("symptom") and not reference_only:
         raise place.refuse("a scenario needs at least one symptom check (with none, "
                            "every boot would show the symptom)")
-    ons = _on(read, place, ON_KEYS, ("differs",))
     for name, on in ons.items():     # every kernel's, checked whatever the kernel
         for side in ("symptom", "reference"):
             if side in on and not on[side]:
