@@ -11,6 +11,8 @@ order and never back up.
 - scenario:  one scenario run on a variant: boot, steps, facts, judge, run.json;
 - record:    run.json, the one thing renderers and re-judging read;
 - rejudge:   recorded runs judged again by today's expected files;
+- titles:    what a run showed, as titles two boots showing the same share,
+             and the titles only one side of a patch shows;
 - series:    one scenario's boots until one decides it, alone or side by side;
 - pool:      boots side by side, as many at a time as the host has cores.
 """
