@@ -23,5 +23,7 @@ itself: carry moves what the others kept to a new rule of keys.
 - side_by_side:  make bench-pool: each clinic's run and a fixed tree's check,
                  boots side by side against one at a time;
 - suite_shares:  make bench-test: make test's time against its budget, a
-                 test file's share of it.
+                 test file's share of it;
+- draft:         a new clinic's expected file drafted from the titles its
+                 patch alone showed (run/titles.py).
 """

@@ -1,0 +1,107 @@
+"""A new clinic's expected file, drafted from what its patch alone showed.
+
+draft(bug, shown, header) writes the TOML of an expected file
+(expected/README.md) that the project's own loader reads, from:
+
+- shown: for each scenario the patch was tried under, a Shown: the
+  scenario's table as its own file has it (name, steps, gdb, ...: the
+  battery's, expected/battery/) and the titles only one side showed
+  (run/titles.py's differing(), k of N boots on each side);
+- header: the comment lines that say what was run and when.
+
+For each scenario where the patched side showed something:
+- symptom checks: the titles the patched side showed most often, of the
+  kind a reader looks at first (a panic, then a gdb stop, then a check's
+  FAIL line, then a relation of counts), all of those shown in
+  every boot, or the first alone when none was, at most MAX_SYMPTOMS
+  (Title.rank); and
+  one thing the reference printed in every boot and the patched side in
+  none (the checks a panic cut short), as a check that it is not seen;
+- a reference check for each: that the reference never shows it;
+- by_chance when the symptom showed in fewer than all the patched boots;
+- known_trouble: the FAIL lines the reference printed too;
+- bug_also_prints: the other lines the patched side alone printed.
+A scenario where nothing differed is left out, and named in a comment.
+The title, about and [why] are the author's to write: marked DRAFT.
+"""
+
+import re
+from dataclasses import dataclass
+
+from harness.measured.toml_text import toml_string, toml_value
+
+MAX_SYMPTOMS = 4
+# A scenario table's keys a draft keeps, in this order.
+KEPT = ("name", "gdb", "slow", "figures", "values", "steps", "define")
+
+
+@dataclass
+class Shown:
+    table: dict          # the scenario as its file has it
+    differs: list        # [titles.Differs], the patched side's first
+    trouble: list = ()   # the FAIL lines the reference printed (titles.failing)
+
+
+def symptoms(differs):
+    """(the Differs a symptom checks, by_chance) of a scenario's (see the module's text)."""
+    shown = [d for d in differs if d.patched_only and d.title.check]
+    shown.sort(key=lambda d: (-d.bug, d.title.rank(), d.title.text))
+    if not shown:
+        chosen, by_chance = [], False
+    elif shown[0].bug == shown[0].bug_boots:
+        chosen = [d for d in shown if d.bug == d.bug_boots][:MAX_SYMPTOMS]
+        by_chance = False
+    else:
+        chosen, by_chance = shown[:1], True
+    gone = [d for d in differs if not d.patched_only and d.title.check
+            and d.reference == d.reference_boots and d.title.kind == "line"
+            and re.search(r"\b(OK|PASSED)$", d.title.text)]
+    gone.sort(key=lambda d: ("ALL" not in d.title.text, d.title.text))
+    return chosen + gone[:1], by_chance
+
+
+def draft(bug, shown, header):
+    """The TOML text of the drafted expected file (see the module's text)."""
+    lines = [f"# {line}" for line in header] + [
+        "# Format: expected/README.md.  What is marked DRAFT is the author's to write.",
+        f"title = {toml_string(f'DRAFT: what {bug} does wrong, in a line')}",
+        f"about = {toml_string('DRAFT: the bug, as a student would meet it.')}", "",
+        "[why]",
+        f"mechanism = {toml_string('DRAFT: why the code does what the checks see.')}",
+        f"fix = {toml_string('DRAFT: what the reference does instead.')}"]
+    quiet = []
+    for one in shown:
+        chosen, by_chance = symptoms(one.differs)
+        if not chosen:
+            quiet.append(one.table["name"])
+            continue
+        lines += ["", "[[scenario]]"] + [f"{key} = {toml_value(one.table[key])}"
+                                         for key in KEPT if key in one.table]
+        if by_chance:
+            lines.append("by_chance = true")
+        if one.trouble:
+            lines.append("# What the reference printed too: the scenario's, not the bug's.")
+            lines.append(f"known_trouble = {toml_value(list(one.trouble))}")
+        others = [d.title.text for d in one.differs if d.patched_only and d.title.kind == "line"
+                  and d not in chosen]
+        if others:
+            lines.append(f"# The patched side also printed: {'; '.join(others)}")
+        also = [d.title.pattern for d in one.differs if d.patched_only and d.title.kind == "line"
+                and d not in chosen]
+        if also:
+            lines.append(f"bug_also_prints = {toml_value(also)}")
+        for d in chosen:
+            check = d.title.check if d.patched_only else f"not ({d.title.check})"
+            said = d.title.text if d.patched_only else f"never: {d.title.text}"
+            lines += ["", "[[scenario.symptom]]", f"says = {toml_string(said)}",
+                      f"check = {toml_string(check)}",
+                      f"# patched {d.bug} of {d.bug_boots}, reference {d.reference} of "
+                      f"{d.reference_boots}"]
+        for d in chosen:
+            check = f"not ({d.title.check})" if d.patched_only else d.title.check
+            said = (f"never: {d.title.text}" if d.patched_only else d.title.text)
+            lines += ["", "[[scenario.reference]]", f"says = {toml_string(said)}",
+                      f"check = {toml_string(check)}"]
+    if quiet:
+        lines += ["", f"# Nothing differed between the sides under: {', '.join(quiet)}."]
+    return "\n".join(lines) + "\n"

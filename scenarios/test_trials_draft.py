@@ -1,0 +1,76 @@
+"""An expected file drafted from what a patch alone showed
+(harness/trials/draft.py), on the recorded runs of every clinic's
+scenarios (scenarios/data/rejudge/): with the clinic's own file set
+aside but for the scenario's steps, the draft loads, its symptom holds
+on the bug's run and not on the reference's, and it checks what the
+hand-written symptom checks (test_run_titles.SUBSTANCE)."""
+
+import copy
+import tomllib
+
+import pytest
+
+from harness import REPO
+from harness.expected import spec
+from harness.run.judge import judge_run, shows
+from harness.run.titles import Differs, Title, differing, failing
+from harness.trials import draft
+from scenarios.test_run_titles import IDS, SUBSTANCE, _recorded
+
+
+def _drafted(bug, scenario):
+    """(the drafted Clinic, its text, the bug's run, the reference's) of a recorded scenario."""
+    bug_runs, reference_runs = _recorded(bug, scenario)
+    raw = tomllib.loads((REPO / "expected" / f"{bug}.toml").read_text())
+    [table] = [t for t in raw["scenario"] if t["name"] == bug_runs[0].scenario]
+    text = draft.draft(bug, [draft.Shown(table, differing(bug_runs, reference_runs),
+                                         failing(reference_runs))], ["drafted from records"])
+    path = REPO / "expected" / "drafted.toml"
+    return spec.parse_clinic(text, path), text, bug_runs[0], reference_runs[0]
+
+
+@pytest.mark.parametrize("bug, scenario, title", SUBSTANCE, ids=IDS)
+def test_a_draft_s_symptom_holds_on_the_bug_alone_and_checks_the_documented_one(
+        bug, scenario, title):
+    clinic, text, bug_run, reference_run = _drafted(bug, scenario)
+    [drafted] = clinic.scenarios
+    assert title in [check.says for check in drafted.symptom], text
+    on_bug = judge_run(copy.deepcopy(bug_run), clinic, drafted, {}, on_bug=True)
+    assert shows(on_bug) and on_bug.verdict == "symptom", (on_bug.detail, text)
+    on_reference = judge_run(copy.deepcopy(reference_run), clinic, drafted, {}, on_bug=False)
+    assert not shows(on_reference) and on_reference.verdict == "no symptom", \
+        (on_reference.detail, text)
+
+
+def test_a_draft_leaves_the_author_s_words_marked_and_says_what_was_run():
+    clinic, text, _, _ = _drafted("no_range_check", "8_byte_buckets_above_pop_off")
+    assert text.startswith("# drafted from records\n")
+    assert clinic.title.startswith("DRAFT:") and clinic.about.startswith("DRAFT:")
+    assert all(value.startswith("DRAFT:") for value in clinic.why.values())
+
+
+def _differs(text, bug, boots, kind="line"):
+    return Differs(Title(text, f"seen(r'^{text}$')", kind, f"^{text}$"), bug, boots, 0, boots)
+
+
+def test_a_symptom_in_some_boots_only_is_drafted_by_chance_from_its_most_frequent_title():
+    found = [_differs("x: FAIL", 3, 8), _differs("y: FAIL", 2, 8), _differs("z", 1, 8)]
+    chosen, by_chance = draft.symptoms(found)
+    assert [d.title.text for d in chosen] == ["x: FAIL"] and by_chance
+    text = draft.draft("b", [draft.Shown({"name": "s", "steps": [{"run": "t"}]}, found)], [])
+    assert "by_chance = true" in text
+    assert 'bug_also_prints = ["^y: FAIL$", "^z$"]' in text
+
+
+def test_titles_shown_in_every_boot_are_all_drafted_a_panic_first():
+    found = [_differs("x: FAIL", 4, 4), _differs("panic: p", 4, 4, "panic"),
+             _differs("w: FAIL", 4, 4), _differs("v", 4, 4), _differs("rare", 1, 4)]
+    chosen, by_chance = draft.symptoms(found)
+    assert [d.title.text for d in chosen] == ["panic: p", "w: FAIL", "x: FAIL", "v"]
+    assert not by_chance
+
+
+def test_a_scenario_where_nothing_differed_is_left_out_and_named():
+    text = draft.draft("b", [draft.Shown({"name": "quiet", "steps": [{"run": "t"}]}, [])], [])
+    assert "[[scenario]]" not in text
+    assert "# Nothing differed between the sides under: quiet." in text
