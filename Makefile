@@ -19,7 +19,7 @@ BOOTED = $(if $(TREE),--tree "$(TREE)",$(VARIANT))
 CLINIC = $(if $(BUG),$(BUG),clockintr_sampling)
 
 .PHONY: deps setup build clinic test test-trees test-ssh qemu qemu-gdb gdb exercise check grade gradescope diagnose transcripts \
-	rates measure measure-rates bench bench-pool bench-test grade-bench reverse-error calibrate hostile variants clean
+	rates measure measure-rates bench bench-pool bench-test characterize grade-bench reverse-error calibrate hostile variants clean
 
 deps:
 	@bash scripts/setup
@@ -120,6 +120,11 @@ bench-pool: deps
 # each test file's share of it (measured/bench/make-test-<date>.md).
 bench-test: deps
 	$(PYTHON) -m harness bench --test-shares
+
+# A new bug (bugs/<name>.patch) tried under expected/battery/, its expected
+# file drafted: logs/characterize/<name>/ (N= boots a side; SCENARIO= one).
+characterize: deps
+	$(PYTHON) -m harness characterize $(PATCH) $(if $(filter command line,$(origin N)),-n $(N)) $(if $(SCENARIO),--scenario "$(SCENARIO)")
 
 grade-bench: deps
 	$(PYTHON) -m harness grade-bench --what $(WHAT) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2) $(foreach b,$(BUG),--bug $(b))

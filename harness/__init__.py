@@ -65,6 +65,13 @@ FAMILIES = ("errors", "tools", "stats", "endings", "text", "eventlog", "expected
             "learner", "grading", "trials", "probes", "bench", "plugin", "cli", "__main__")
 
 
+def shown(path):
+    """A path as messages show it: from the top of the repository when
+    inside it (bugs/x.patch), else as it is."""
+    path = Path(path).resolve()
+    return path.relative_to(REPO) if path.is_relative_to(REPO) else path
+
+
 def shortened(text, width):
     """text cut to at most width characters, ending in "..." when it was cut:
     how a long value is fit into a line, a cell or a key."""

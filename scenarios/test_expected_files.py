@@ -41,8 +41,8 @@ def test_every_real_file_loads_into_records(name):
 @pytest.mark.parametrize("path", _real_files(), ids=lambda path: str(path.relative_to(EXPECTED)))
 def test_every_real_expected_file_loads_as_its_folder_says(path):
     clinic = spec.any_file(path)
-    kind = {"measure": spec.MEASURE, "diagnose": spec.LAB_TESTS}.get(path.parent.name,
-                                                                     spec.CLINIC)
+    kind = {"measure": spec.MEASURE, "diagnose": spec.LAB_TESTS,
+            "battery": spec.BATTERY}.get(path.parent.name, spec.CLINIC)
     assert clinic.kind == kind and clinic.scenarios
     for item in clinic.scenarios:
         assert item.reference and all(isinstance(check.check, Expression)

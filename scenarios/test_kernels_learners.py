@@ -133,10 +133,10 @@ def test_the_port_as_a_learner_s_tree_is_cured_and_with_the_bug_is_not(on_xv6, t
 @pytest.mark.parametrize("bug", ["sepc_after_yield"])
 def test_a_chance_scenario_not_measured_on_the_kernel_is_not_judged_there(monkeypatch, bug):
     monkeypatch.setenv(kernels.KERNEL_VARIABLE, "xv6-riscv")
+    # As before its rates were measured there (they are being measured now).
+    monkeypatch.setattr(rates, "load", lambda *args, **options: {})
     clinic = spec.load_clinic(bug)
     scenario = next(s for s in clinic.scenarios if s.by_chance and not s.gdb)
-    assert rates.load(bug).get(scenario.name) is None, \
-        "measured there now: take a clinic whose chance scenario is not"
     found = trees.budget(clinic, scenario)
     assert found["allowed"] == 0
     assert found["unmeasured"].startswith(f"not measured on xv6-riscv, so it cannot be judged "

@@ -6,7 +6,6 @@ on the bug's run and not on the reference's, and it checks what the
 hand-written symptom checks (test_run_titles.SUBSTANCE)."""
 
 import copy
-import tomllib
 
 import pytest
 
@@ -19,10 +18,14 @@ from scenarios.test_run_titles import IDS, SUBSTANCE, _recorded
 
 
 def _drafted(bug, scenario):
-    """(the drafted Clinic, its text, the bug's run, the reference's) of a recorded scenario."""
+    """(the drafted Clinic, its text, the bug's run, the reference's) of a
+    recorded scenario, its steps standing for the clinic's (a judgement
+    of recorded runs reads none of them, and the clinic's file is not read)."""
     bug_runs, reference_runs = _recorded(bug, scenario)
-    raw = tomllib.loads((REPO / "expected" / f"{bug}.toml").read_text())
-    [table] = [t for t in raw["scenario"] if t["name"] == bug_runs[0].scenario]
+    table = {"name": bug_runs[0].scenario, "steps": [{"run": "proftest"}]}
+    if bug_runs[0].steps:
+        table.update(gdb=True, steps=[{"break": "profsample"}, {"send": "proftest"},
+                                      {"stops": 1}])
     text = draft.draft(bug, [draft.Shown(table, differing(bug_runs, reference_runs),
                                          failing(reference_runs))], ["drafted from records"])
     path = REPO / "expected" / "drafted.toml"

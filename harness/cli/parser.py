@@ -14,7 +14,8 @@ from harness.cli.run import (cmd_bench, cmd_build, cmd_check, cmd_consoles, cmd_
 from harness.expected import spec
 from harness.grading import gradescope
 from harness.measured import rates, rules
-from harness.trials import calibrate, carry, grade_bench, hostile, measure_rates, reverse_error
+from harness.trials import (calibrate, carry, characterize, grade_bench, hostile,
+                            measure_rates, reverse_error)
 from harness.trials import rates as rate_trials
 
 
@@ -323,6 +324,21 @@ def _measuring_commands(commands):
              ("0    every command passed",
               "1    some did not (the record says which), or it failed", USAGE),
              run=lambda args: hostile.main())
+    drafting = _command(commands, "characterize", "a new bug tried under the battery, "
+                        "and its expected file drafted",
+                        "Boot base/ with bugs/<name>.patch and the reference under each "
+                        "scenario of expected/battery/, title what each boot showed, and "
+                        "draft an expected file from what the patched side alone showed. "
+                        "Writes logs/characterize/<name>/: <name>.toml and characterize.md.",
+                        run=lambda args: characterize.characterize(
+                            args.patch, args.runs, args.more, args.scenario))
+    drafting.add_argument("patch", metavar="PATCH", help="bugs/<name>.patch")
+    drafting.add_argument("-n", type=int, default=characterize.BOOTS, dest="runs", metavar="N",
+                          help=f"boots a side, each scenario (default {characterize.BOOTS})")
+    drafting.add_argument("--more", type=int, default=characterize.MORE, metavar="M",
+                          help="boots a side again where the patched side showed something "
+                               f"in some boots only (default {characterize.MORE})")
+    drafting.add_argument("--scenario", default=None, help="one scenario of the battery alone")
     reverse_error.add_command(commands)
     _explain(commands.choices["reverse-error"],
              "Grade cured trees of each clinic (its fixed and fixed-otherwise kinds) again "

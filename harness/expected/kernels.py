@@ -45,7 +45,7 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import REPO
+from harness import REPO, shown
 from harness.errors import ExpectationError, HarnessError
 from harness.expected.spec_steps import (Place, a_table, count, identifier, read_table,
                                          text, texts)
@@ -263,7 +263,7 @@ def load_kernel(name, root=KERNELS):
 
 def parse_kernel(data, path):
     """The Kernel that a description's TOML data says, as if read from path."""
-    place = Place(_shown(path))
+    place = Place(shown(path))
     top = read_table(data, TOP_KEYS, ("title", "source", "build", "boot"), "a kernel", place)
     source = read_table(top["source"], SOURCE_KEYS, (), "[source]", place.at("source"))
     if ("folder" in source) == ("checkout" in source):
@@ -282,8 +282,3 @@ def parse_kernel(data, path):
     return Kernel(name=Path(path).stem, title=top["title"], **source,
                   targets=tuple(build.pop("targets")), **build, **boot, **learner,
                   names=top.get("names", {}), bugs=top.get("bugs"))
-
-
-def _shown(path):
-    path = Path(path)
-    return path.relative_to(REPO) if path.is_relative_to(REPO) else path

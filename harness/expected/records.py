@@ -18,6 +18,7 @@ from harness.expected.spec_steps import BreakStep, ProcsStep
 CLINIC = "clinic"
 MEASURE = "measure"
 LAB_TESTS = "lab tests"
+BATTERY = "battery"      # expected/battery/: what a new patch is tried under
 
 
 @dataclass

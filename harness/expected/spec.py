@@ -32,11 +32,11 @@ that reads a fact of the run is computed after it, for checks only.
 import tomllib
 from pathlib import Path
 
-from harness import EXPECTED, REPO
+from harness import EXPECTED, shown
 from harness.errors import ExpectationError, HarnessError
 from harness.expected.expression import FUNCTIONS, Expression
 from harness.expected.kernels import BASE_KERNEL, current_kernel, kernel_named, kernel_names
-from harness.expected.records import (CLINIC, LAB_TESTS, MEASURE, Check, Clinic, Scenario,
+from harness.expected.records import (BATTERY, CLINIC, LAB_TESTS, MEASURE, Check, Clinic, Scenario,
                                       Teacher)
 from harness.expected.spec_steps import (GDB_READS, PLACEHOLDER, read_step, read_table, refuse_at,
                                          regex, Place, text, flag, texts, a_list, a_table,
@@ -115,18 +115,28 @@ def load_lab_tests(root=EXPECTED / "diagnose"):
     return loaded
 
 
+def load_battery(root=EXPECTED / "battery"):
+    """The standard battery's scenarios (expected/battery/): every file must load."""
+    loaded, broken = load_all(root, BATTERY)
+    if broken:
+        raise ExpectationError(f"{root}: {broken}")
+    return loaded
+
+
 def every_clinic():
     """{file stem: Clinic} of every expected file that loads: the clinics, the
     measures and the lab's tests."""
     loaded = load_clinics()[0] + load_measures()[0] + load_all(EXPECTED / "diagnose",
-                                                              LAB_TESTS)[0]
+                                                              LAB_TESTS)[0] \
+        + load_all(EXPECTED / "battery", BATTERY)[0]
     return {clinic.bug: clinic for clinic in loaded}
 
 
 def any_file(path):
     """The Clinic of any expected file, of the kind its folder says."""
     path = Path(path)
-    kind = {"measure": MEASURE, "diagnose": LAB_TESTS}.get(path.parent.name, CLINIC)
+    kind = {"measure": MEASURE, "diagnose": LAB_TESTS, "battery": BATTERY}.get(
+        path.parent.name, CLINIC)
     return load_clinic(path.stem, path.parent, kind)
 
 
@@ -164,7 +174,7 @@ def parse_clinic(source, path, kind=CLINIC, kernel=None):
     is the bug), for the kernel named (by default the current one)."""
     kernel = kernel or current_kernel().name
     path = Path(path)
-    file = Place(_shown(path))
+    file = Place(shown(path))
     try:
         data = tomllib.loads(source)
     except tomllib.TOMLDecodeError as error:
@@ -223,12 +233,6 @@ def _on(read, place, keys, required):
     return ons
 
 
-def _shown(path):
-    """path as messages show it: from the top of the repository when inside it."""
-    try:
-        return path.resolve().relative_to(REPO)
-    except ValueError:
-        return path
 
 
 def _scenario(table, index, file, reference_only, kernel=BASE_KERNEL):

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from harness import REPO
+from harness import shown
 from harness.build import BUGS, REFERENCE, apply_patch, known_variants
 from harness.errors import HarnessError, PatchError
 from harness.eventlog import report
@@ -229,14 +229,10 @@ def _patched_files(bug):
 
 # --- what a kind needs ---------------------------------------------------------------
 
-def _shown(path):
-    """A path of the project as the project names it (bugs/...)."""
-    path = Path(path)
-    return path.relative_to(REPO) if path.is_relative_to(REPO) else path
 
 
 def _no_fixed_otherwise(bug):
-    return f"no fixed-otherwise tree: {_shown(fixed_otherwise_patch(bug))} does not exist"
+    return f"no fixed-otherwise tree: {shown(fixed_otherwise_patch(bug))} does not exist"
 
 
 def _changed_lines(bug):
@@ -266,14 +262,14 @@ def second_bug(bug):
                 continue
     tried = ", ".join(others) or "there is no other clinic"
     raise Lacking(f"no two-bugs tree: no other clinic's patch applies beside "
-                  f"{_shown(variant_patch(bug))} (tried: {tried})")
+                  f"{shown(variant_patch(bug))} (tried: {tried})")
 
 
 def _lacks_fixed_otherwise(bug):
     kernel = current_kernel()
     if not kernel.is_base:
         return (f"no fixed-otherwise tree on {kernel.name}: "
-                f"{_shown(FIXED_OTHERWISE)}/ holds fixes written for base/")
+                f"{shown(FIXED_OTHERWISE)}/ holds fixes written for base/")
     return None if fixed_otherwise_patch(bug).is_file() else _no_fixed_otherwise(bug)
 
 

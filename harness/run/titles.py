@@ -4,7 +4,7 @@ titles, for every kind of observation).  The first step of drafting a
 new clinic's expected file from its patch: the titles its boots show
 and the reference's never do.
 
-titles(run) of a RunRecord (harness/run/record.py), a set of strings:
+titles(run) of a RunRecord (harness/run/record.py), a set of Titles:
 
 - a panic: "panic: <message>", its trap cause beside it when the console
   printed one ("panic: kerneltrap (scause 0xd)");
@@ -43,8 +43,6 @@ COUNT = re.compile(r"(?<![\w.])(\d+) ([^,;\[]*[^,;\[\s])")   # a count and what 
 NOT_PROGRAMS = re.compile(r"^(\$ |hart \d+ starting|init: starting sh|QEMU: )")
 GDB_FRAMES = 4
 PIECE = re.compile(ADDRESS.pattern + "|" + NUMBER.pattern)
-
-
 KINDS = ("panic", "stop", "values", "line", "relation", "hang", "fault")
 
 

@@ -25,5 +25,8 @@ itself: carry moves what the others kept to a new rule of keys.
 - suite_shares:  make bench-test: make test's time against its budget, a
                  test file's share of it;
 - draft:         a new clinic's expected file drafted from the titles its
-                 patch alone showed (run/titles.py).
+                 patch alone showed (run/titles.py);
+- characterize:  make characterize: a new bug tried under expected/battery/ on
+                 both sides, its expected file drafted;
+- characterize_report: characterize.md, what it found, for the draft's author.
 """

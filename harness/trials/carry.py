@@ -26,7 +26,7 @@ import datetime
 from collections import Counter
 from pathlib import Path
 
-from harness import MEASURED, REPO
+from harness import MEASURED, shown
 from harness.expected import spec
 from harness.grading import reverse, reverse_boots
 from harness.measured import consoles, measure_checks, rates
@@ -152,7 +152,7 @@ def said(done):
     lines, totals = [], Counter()
     for path, counted in done.counted.items():
         totals.update(counted)
-        lines.append(f"{_shown(path)}: {_records(counted[MOVED])} moved to today's "
+        lines.append(f"{shown(path)}: {_records(counted[MOVED])} moved to today's "
                      f"key, {counted[CURRENT]} already current, {counted[STALE]} stale "
                      f"(left as they are)")
     lines.append("")
@@ -166,8 +166,6 @@ def said(done):
     return lines
 
 
-def _shown(path):
-    return path.relative_to(REPO) if path.is_relative_to(REPO) else path
 
 
 def _records(count):

@@ -1,0 +1,122 @@
+"""make characterize PATCH=bugs/<name>.patch: what a new bug does, found by
+trying it under the standard battery, and its expected file drafted.
+
+characterize(patch, boots, more, wanted):
+1. builds the patched kernel (base/ with bugs/<name>.patch) and the reference;
+2. boots each scenario of expected/battery/ (or the one named) `boots`
+   times on each side, the two sides alternating; where the patched side
+   showed something in some of its boots only, `more` times again each;
+3. titles what every boot showed (run/titles.py) and keeps what only one
+   side showed, k of N on both;
+4. drafts the expected file from that (trials/draft.py), loads it as the
+   clinics are loaded, and writes it with a report for its author,
+   characterize.md, to logs/characterize/<name>/ (each boot's logs below);
+5. says where they are, and the commands that come next: read and finish
+   the draft, measure its rates, run its clinic.
+
+Boots run one at a time.  Whether the patched code ran in a boot (a
+breakpoint on its lines) is not counted yet: a scenario where nothing
+differed is said to be one where the patch showed nothing, not one
+where it is harmless.
+"""
+
+import time
+import tomllib
+from datetime import date
+from pathlib import Path
+
+from harness import EXPECTED, REPO, shown, slug
+from harness.build import REFERENCE
+from harness.endings import MACHINE_FAILED
+from harness.errors import HarnessError
+from harness.expected import spec
+from harness.expected.kernels import current_kernel
+from harness.kernel.tree import build_on
+from harness.run.scenario import run_scenario
+from harness.run.titles import differing, failing
+from harness.trials.draft import Shown, draft
+from harness.trials.characterize_report import report
+
+BOOTS = 2     # a side, each scenario, at first
+MORE = 4      # a side again, where the patched side showed something in some boots only
+BATTERY = EXPECTED / "battery" / "battery.toml"
+OUT = REPO / "logs" / "characterize"
+
+
+def patch_name(patch):
+    """The clinic's name of a patch: <name> of bugs/<name>.patch; a
+    HarnessError saying what to do for any other file."""
+    path = Path(patch)
+    bugs = REPO / "bugs"
+    if path.suffix != ".patch" or not path.is_file():
+        raise HarnessError(f"{patch}: no such patch (PATCH=bugs/<name>.patch, a diff against "
+                           f"base/ as the clinics' are)")
+    if path.resolve().parent != bugs.resolve():
+        raise HarnessError(f"{patch}: put it in bugs/ as bugs/{path.name}: a clinic's patch "
+                           f"lives there, and the draft is named after it")
+    if (EXPECTED / f"{path.stem}.toml").exists():
+        print(f"characterize: expected/{path.stem}.toml exists; it is not read, and the draft "
+              f"is written beside the logs, not over it")
+    return path.stem
+
+
+def characterize(patch, boots=BOOTS, more=MORE, wanted=None):
+    """Try the patch under the battery, draft its expected file (see the
+    module's text); 0 when done."""
+    name = patch_name(patch)
+    if not current_kernel().is_base:
+        raise HarnessError("make characterize runs on base/ alone: run it without KERNEL=")
+    [battery] = spec.load_battery()
+    scenarios = [s for s in battery.scenarios if wanted in (None, s.name)]
+    if not scenarios:
+        raise HarnessError(f"the battery has no scenario {wanted!r}; it has: "
+                           f"{', '.join(repr(s.name) for s in battery.scenarios)}")
+    tables = {table["name"]: table for table in tomllib.loads(BATTERY.read_text())["scenario"]}
+    out = OUT / name
+    builds = {side: build_on(side, log_path=out / f"build-{side}.log")
+              for side in (name, REFERENCE)}
+    started, tried = time.monotonic(), []
+    for scenario in scenarios:
+        runs = {name: [], REFERENCE: []}
+        _boot(builds, battery, scenario, out, runs, boots)
+        found = differing(runs[name], runs[REFERENCE])
+        if more and any(d.patched_only and d.bug < d.bug_boots for d in found):
+            _boot(builds, battery, scenario, out, runs, more)
+            found = differing(runs[name], runs[REFERENCE])
+        tried.append((scenario, runs, Shown(tables[scenario.name], found,
+                                            failing(runs[REFERENCE]))))
+    minutes = (time.monotonic() - started) / 60
+    header = [f"Drafted by make characterize PATCH=bugs/{name}.patch on {date.today()}",
+              f"from the battery ({BATTERY.relative_to(REPO)}): each scenario booted {boots} "
+              f"times a side, {more} more where the patched", "side showed something in some "
+              "boots only; each check's counts are below it."]
+    text = draft(name, [shown for _, _, shown in tried], header)
+    spec.parse_clinic(text, EXPECTED / f"{name}.toml")       # it loads, or this raises
+    (out / f"{name}.toml").write_text(text)
+    page = out / "characterize.md"
+    page.write_text(report(name, tried, text, minutes))
+    print(f"characterize: {sum(len(r) for _, runs, _ in tried for r in runs.values())} boots "
+          f"in {minutes:.0f} minutes; the draft: {shown(out / f'{name}.toml')}; what each "
+          f"scenario showed: {shown(page)}")
+    drafted = shown(out / f"{name}.toml")
+    place = (f"compare it with expected/{name}.toml (diff -u expected/{name}.toml {drafted})"
+             if (EXPECTED / f"{name}.toml").exists() else f"cp {drafted} expected/{name}.toml")
+    print(f"next: write the draft's lines marked DRAFT (title, about, [why]), read its checks, "
+          f"{place}; then make rates BUG={name} measures its rates, and pytest -k {name} "
+          f"runs its clinic")
+    return 0
+
+
+def _boot(builds, battery, scenario, out, runs, count):
+    """count more boots of each side, alternating; each side's runs added
+    to runs (a boot the machine failed is tried again, as in a clinic)."""
+    for _ in range(count):
+        for side, build in builds.items():
+            number = len(runs[side]) + 1
+            made = run_scenario(build, battery, scenario,
+                                out / slug(scenario.name) / f"{side}-{number}", 1,
+                                until_symptom=False)
+            counted = [run for run in made if run.ended != MACHINE_FAILED]
+            runs[side] += counted[-1:]
+            print(f"characterize: {scenario.name}: {side} boot {number} "
+                  f"{'done' if counted else 'failed: the machine, not the kernel'}", flush=True)

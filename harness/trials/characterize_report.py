@@ -1,0 +1,64 @@
+"""characterize.md: what make characterize found a patch does, for the
+author of its clinic (harness/trials/characterize.py).
+
+report(name, tried, text, minutes): for each scenario of the battery, how
+many boots each side had, whether the reference passed its own checks,
+the titles only the patched side showed and those only the reference
+did, k of N on both sides; the drafted expected file; what the battery
+did not try; and what to do next.
+"""
+
+from harness.run.judge import reference_failures
+
+# What the battery does not try, said to the author of a new clinic.
+NOT_TRIED = (
+    "whether the patched code ran in a boot: a scenario where nothing differed may be "
+    "one that never reached it (a breakpoint on the patch's lines would tell)",
+    "programs other than proftest, prof, grep, usertests and sleep, and a kernel profile "
+    "of a range of your own (prof -k LO HI)",
+    "a host under load, and boots side by side",
+    "more boots than those counted here: a symptom rarer than about one boot in "
+    "the number booted can have been missed",
+)
+
+
+def report(name, tried, text, minutes):
+    """The Markdown text of characterize.md (see the module's text)."""
+    boots = sum(len(runs) for _, by_side, _ in tried for runs in by_side.values())
+    lines = [f"# What bugs/{name}.patch does, under the standard battery", "",
+             f"Each scenario of expected/battery/battery.toml was booted on the patched kernel "
+             f"and on the reference, the sides alternating, and boots more where the patched "
+             f"side showed something in some boots only: {boots} boots in {minutes:.0f} "
+             f"minutes. A title is what a boot showed without its addresses and counts; "
+             f"each is counted in how many boots of each side showed it.", ""]
+    for scenario, by_side, shown in tried:
+        patched, reference = (by_side[side] for side in by_side)
+        healthy = sum(not reference_failures(run) for run in reference)
+        lines += [f"## {scenario.name}", "",
+                  f"{len(patched)} patched boots, {len(reference)} of the reference; the "
+                  f"reference passed its own checks in {healthy} of {len(reference)}"
+                  + ("." if healthy == len(reference) else
+                     ": where it did not, what differs may be the host's, not the patch's."),
+                  ""]
+        only = [d for d in shown.differs if d.patched_only]
+        gone = [d for d in shown.differs if not d.patched_only]
+        if not shown.differs:
+            lines += ["Nothing differed between the sides here. The patch showed nothing "
+                      "under this scenario; that does not say it is harmless.", ""]
+        if only:
+            lines += ["Only the patched kernel showed:", ""] + [
+                f"- `{d.title.text}`: patched {d.bug} of {d.bug_boots}, reference "
+                f"{d.reference} of {d.reference_boots}" for d in only] + [""]
+        if gone:
+            lines += ["Only the reference showed:", ""] + [
+                f"- `{d.title.text}`: reference {d.reference} of {d.reference_boots}, "
+                f"patched {d.bug} of {d.bug_boots}" for d in gone] + [""]
+    lines += ["## The drafted expected file", "", "```toml", text.rstrip("\n"), "```", "",
+              "## What the battery did not try", ""] + [f"- {item};" for item in NOT_TRIED]
+    lines[-1] = lines[-1].rstrip(";") + "."
+    lines += ["", "## Next", "",
+              f"1. Read the draft. Write its title, about and [why], the lines marked DRAFT, "
+              f"and copy it to expected/{name}.toml.",
+              f"2. Measure its rates: `make rates BUG={name}`.",
+              f"3. Run the clinic: `pytest -k {name}`."]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,67 @@
+"""make characterize (harness/trials/characterize.py): a patch tried under the
+standard battery (expected/battery/), its expected file drafted, and a
+report for its author; the report on recorded runs, one real scenario
+booted on both sides."""
+
+import pytest
+
+from harness import REPO
+from harness.errors import HarnessError
+from harness.expected import spec
+from harness.run.titles import differing, failing
+from harness.trials import characterize
+from harness.trials.characterize_report import report
+from harness.trials.draft import Shown
+from scenarios.test_run_titles import _recorded
+
+
+def test_the_battery_holds_what_a_new_bug_is_tried_under():
+    [battery] = spec.load_battery()
+    assert [s.name for s in battery.scenarios] == [
+        "proftest alone", "proftest four times", "proftest under three hogs", "usertests -q",
+        "prof grep on a large input", "a kernel profile of an idle second",
+        "a kernel profile of usertests", "gdb at profsample and at any panic"]
+    assert all(s.reference for s in battery.scenarios)
+
+
+def test_a_patch_must_be_one_of_bugs(tmp_path):
+    with pytest.raises(HarnessError, match="no such patch"):
+        characterize.patch_name(tmp_path / "none.patch")
+    (tmp_path / "mine.patch").write_text("--- a/x\n+++ b/x\n")
+    with pytest.raises(HarnessError, match="put it in bugs/ as bugs/mine.patch"):
+        characterize.patch_name(tmp_path / "mine.patch")
+    assert characterize.patch_name(REPO / "bugs" / "no_range_check.patch") == "no_range_check"
+
+
+@pytest.mark.parametrize("bug", ["no_range_check"])
+def test_the_report_counts_each_title_on_both_sides_and_ends_with_what_to_do(bug):
+    bug_runs, reference_runs = _recorded(bug, "8_byte_buckets_above_pop_off")
+    scenario = next(s for s in spec.load_clinic(bug).scenarios if s.name.startswith("8-byte"))
+    shown = Shown({}, differing(bug_runs, reference_runs), failing(reference_runs))
+    quiet = Shown({}, [], [])
+    said = report(bug, [(scenario, {bug: bug_runs, "reference": reference_runs}, shown),
+                        (scenario, {bug: bug_runs, "reference": reference_runs}, quiet)],
+                  "title = 'x'\n", 3.2)
+    assert "- `panic: kerneltrap (scause 0xd)`: patched 1 of 1, reference 0 of 1" in said
+    assert "- `ALL TESTS PASSED`: reference 1 of 1, patched 0 of 1" in said
+    assert "the reference passed its own checks in 1 of 1." in said
+    assert "The patch showed nothing under this scenario; that does not say it is harmless." \
+        in said
+    assert "2 boots in 3 minutes" not in said and "4 boots in 3 minutes" in said
+    assert said.rstrip().endswith(f"3. Run the clinic: `pytest -k {bug}`.")
+
+
+@pytest.mark.parametrize("bug", ["free_on_exec"])
+def test_a_clinic_s_patch_under_one_battery_scenario_drafts_its_symptom(bug, tmp_path,
+                                                                        monkeypatch, builds):
+    """One boot a side of "proftest alone", the clinic's own file not read:
+    the draft names the check the bug fails, and loads."""
+    monkeypatch.setattr(characterize, "OUT", tmp_path)
+    builds(bug)
+    assert characterize.characterize(f"bugs/{bug}.patch", boots=1, more=0,
+                                     wanted="proftest alone") == 0
+    text = (tmp_path / bug / f"{bug}.toml").read_text()
+    [scenario] = spec.parse_clinic(text, REPO / "expected" / f"{bug}.toml").scenarios
+    assert "proftest: exec keeps the profile: FAIL" in [c.says for c in scenario.symptom]
+    page = (tmp_path / bug / "characterize.md").read_text()
+    assert "## proftest alone" in page and "## Next" in page
