@@ -20,7 +20,8 @@ def test_the_battery_holds_what_a_new_bug_is_tried_under():
     assert [s.name for s in battery.scenarios] == [
         "proftest alone", "proftest four times", "proftest under three hogs", "usertests -q",
         "prof grep on a large input", "a kernel profile of an idle second",
-        "a kernel profile of usertests", "gdb at profsample and at any panic"]
+        "a kernel profile of usertests", "gdb at profsample under three hogs",
+        "gdb at any panic during proftest"]
     assert all(s.reference for s in battery.scenarios)
 
 

@@ -6,6 +6,7 @@ on the bug's run and not on the reference's, and it checks what the
 hand-written symptom checks (test_run_titles.SUBSTANCE)."""
 
 import copy
+import tomllib
 
 import pytest
 
@@ -71,6 +72,17 @@ def test_titles_shown_in_every_boot_are_all_drafted_a_panic_first():
     chosen, by_chance = draft.symptoms(found)
     assert [d.title.text for d in chosen] == ["panic: p", "w: FAIL", "x: FAIL", "v"]
     assert not by_chance
+
+
+def test_a_drafted_scenario_keeps_its_steps_as_its_file_has_them():
+    table = {"name": "s", "gdb": True, "slow": True, "steps": [
+        {"run": "sh < mkinputs", "timeout": 120}, {"break": "profsample"},
+        {"stops": 8, "name": "samples", "until": "proftest: (ALL OK|\\d+ FAILED)",
+         "eval": {"sepc": "$sepc", "epc": "cpus[$tp].proc->trapframe->epc"}}]}
+    text = draft.draft("b", [draft.Shown(table, [_differs("x: FAIL", 2, 2)])], [])
+    assert tomllib.loads(text)["scenario"][0] | {"symptom": None, "reference": None} == \
+        table | {"symptom": None, "reference": None}
+    assert "steps = [\n  { run = " in text
 
 
 def test_a_scenario_where_nothing_differed_is_left_out_and_named():

@@ -75,7 +75,7 @@ def draft(bug, shown, header):
         if not chosen:
             quiet.append(one.table["name"])
             continue
-        lines += ["", "[[scenario]]"] + [f"{key} = {toml_value(one.table[key])}"
+        lines += ["", "[[scenario]]"] + [_kept(key, one.table[key])
                                          for key in KEPT if key in one.table]
         if by_chance:
             lines.append("by_chance = true")
@@ -105,3 +105,10 @@ def draft(bug, shown, header):
     if quiet:
         lines += ["", f"# Nothing differed between the sides under: {', '.join(quiet)}."]
     return "\n".join(lines) + "\n"
+
+
+def _kept(key, value):
+    """A scenario's key as the draft writes it: a list of steps one a line."""
+    if key == "steps":
+        return "steps = [\n" + "".join(f"  {toml_value(step)},\n" for step in value) + "]"
+    return f"{key} = {toml_value(value)}"
