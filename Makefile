@@ -122,9 +122,9 @@ bench-test: deps
 	$(PYTHON) -m harness bench --test-shares
 
 # A new bug (bugs/<name>.patch) tried under expected/battery/, its expected
-# file drafted: logs/characterize/<name>/ (N= boots a side; SCENARIO= one).
+# file drafted: logs/characterize/<name>/ (N= boots a side; SCENARIO= one; JOBS=).
 characterize: deps
-	$(PYTHON) -m harness characterize $(PATCH) $(if $(filter command line,$(origin N)),-n $(N)) $(if $(SCENARIO),--scenario "$(SCENARIO)")
+	$(PYTHON) -m harness characterize $(PATCH) $(if $(filter command line,$(origin N)),-n $(N)) $(if $(SCENARIO),--scenario "$(SCENARIO)") $(if $(filter command line,$(origin JOBS)),--jobs $(JOBS))
 
 grade-bench: deps
 	$(PYTHON) -m harness grade-bench --what $(WHAT) --jobs $(if $(filter command line,$(origin JOBS)),$(JOBS),2) $(foreach b,$(BUG),--bug $(b))

@@ -50,6 +50,10 @@ def test_the_report_counts_each_title_on_both_sides_and_ends_with_what_to_do(bug
         in said
     assert "2 boots in 3 minutes" not in said and "4 boots in 3 minutes" in said
     assert said.rstrip().endswith(f"3. Run the clinic: `pytest -k {bug}`.")
+    nothing = report(bug, [(scenario, {bug: bug_runs, "reference": reference_runs}, quiet)],
+                     None, 1.0)
+    assert "None: the patched side showed nothing the reference did not" in nothing
+    assert nothing.rstrip().endswith("and run it again.")
 
 
 @pytest.mark.parametrize("bug", ["free_on_exec"])

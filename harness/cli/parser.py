@@ -331,7 +331,7 @@ def _measuring_commands(commands):
                         "draft an expected file from what the patched side alone showed. "
                         "Writes logs/characterize/<name>/: <name>.toml and characterize.md.",
                         run=lambda args: characterize.characterize(
-                            args.patch, args.runs, args.more, args.scenario))
+                            args.patch, args.runs, args.more, args.scenario, args.jobs))
     drafting.add_argument("patch", metavar="PATCH", help="bugs/<name>.patch")
     drafting.add_argument("-n", type=int, default=characterize.BOOTS, dest="runs", metavar="N",
                           help=f"boots a side, each scenario (default {characterize.BOOTS})")
@@ -339,6 +339,7 @@ def _measuring_commands(commands):
                           help="boots a side again where the patched side showed something "
                                f"in some boots only (default {characterize.MORE})")
     drafting.add_argument("--scenario", default=None, help="one scenario of the battery alone")
+    _jobs(drafting)
     reverse_error.add_command(commands)
     _explain(commands.choices["reverse-error"],
              "Grade cured trees of each clinic (its fixed and fixed-otherwise kinds) again "

@@ -14,7 +14,8 @@ characterize(patch, boots, more, wanted):
 5. says where they are, and the commands that come next: read and finish
    the draft, measure its rates, run its clinic.
 
-Boots run one at a time.  Whether the patched code ran in a boot (a
+Boots run side by side (run/pool.py), `at_once` at a time.  Whether
+the patched code ran in a boot (a
 breakpoint on its lines) is not counted yet: a scenario where nothing
 differed is said to be one where the patch showed nothing, not one
 where it is harmless.
@@ -32,9 +33,10 @@ from harness.errors import HarnessError
 from harness.expected import spec
 from harness.expected.kernels import current_kernel
 from harness.kernel.tree import build_on
+from harness.run.pool import Pool
 from harness.run.scenario import run_scenario
 from harness.run.titles import differing, failing
-from harness.trials.draft import Shown, draft
+from harness.trials.draft import Shown, draft, symptoms
 from harness.trials.characterize_report import report
 
 BOOTS = 2     # a side, each scenario, at first
@@ -60,9 +62,10 @@ def patch_name(patch):
     return path.stem
 
 
-def characterize(patch, boots=BOOTS, more=MORE, wanted=None):
+def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
     """Try the patch under the battery, draft its expected file (see the
-    module's text); 0 when done."""
+    module's text), at_once boots at a time (default: the host's cores);
+    0 when done."""
     name = patch_name(patch)
     if not current_kernel().is_base:
         raise HarnessError("make characterize runs on base/ alone: run it without KERNEL=")
@@ -75,13 +78,13 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None):
     out = OUT / name
     builds = {side: build_on(side, log_path=out / f"build-{side}.log")
               for side in (name, REFERENCE)}
-    started, tried = time.monotonic(), []
+    started, tried, pool = time.monotonic(), [], Pool(at_once)
     for scenario in scenarios:
         runs = {name: [], REFERENCE: []}
-        _boot(builds, battery, scenario, out, runs, boots)
+        _boot(builds, battery, scenario, out, runs, boots, pool)
         found = differing(runs[name], runs[REFERENCE])
         if more and any(d.patched_only and d.bug < d.bug_boots for d in found):
-            _boot(builds, battery, scenario, out, runs, more)
+            _boot(builds, battery, scenario, out, runs, more, pool)
             found = differing(runs[name], runs[REFERENCE])
         tried.append((scenario, runs, Shown(tables[scenario.name], found,
                                             failing(runs[REFERENCE]))))
@@ -90,14 +93,22 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None):
               f"from the battery ({BATTERY.relative_to(REPO)}): each scenario booted {boots} "
               f"times a side, {more} more where the patched", "side showed something in some "
               "boots only; each check's counts are below it."]
+    boots_made = sum(len(r) for _, runs, _ in tried for r in runs.values())
+    page = out / "characterize.md"
+    if not any(symptoms(shown.differs)[0] for _, _, shown in tried):
+        page.write_text(report(name, tried, None, minutes))
+        print(f"characterize: {boots_made} boots in {minutes:.0f} minutes, and the patched "
+              f"side showed nothing the reference did not: no expected file can be drafted "
+              f"({shown(page)})")
+        print(f"next: more boots (N=), the battery's other scenarios, or one of your own in "
+              f"{shown(BATTERY)} that reaches the patched code")
+        return 0
     text = draft(name, [shown for _, _, shown in tried], header)
     spec.parse_clinic(text, EXPECTED / f"{name}.toml")       # it loads, or this raises
     (out / f"{name}.toml").write_text(text)
-    page = out / "characterize.md"
     page.write_text(report(name, tried, text, minutes))
-    print(f"characterize: {sum(len(r) for _, runs, _ in tried for r in runs.values())} boots "
-          f"in {minutes:.0f} minutes; the draft: {shown(out / f'{name}.toml')}; what each "
-          f"scenario showed: {shown(page)}")
+    print(f"characterize: {boots_made} boots in {minutes:.0f} minutes; the draft: "
+          f"{shown(out / f'{name}.toml')}; what each scenario showed: {shown(page)}")
     drafted = shown(out / f"{name}.toml")
     place = (f"compare it with expected/{name}.toml (diff -u expected/{name}.toml {drafted})"
              if (EXPECTED / f"{name}.toml").exists() else f"cp {drafted} expected/{name}.toml")
@@ -107,16 +118,26 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None):
     return 0
 
 
-def _boot(builds, battery, scenario, out, runs, count):
-    """count more boots of each side, alternating; each side's runs added
-    to runs (a boot the machine failed is tried again, as in a clinic)."""
-    for _ in range(count):
-        for side, build in builds.items():
-            number = len(runs[side]) + 1
-            made = run_scenario(build, battery, scenario,
+def _boot(builds, battery, scenario, out, runs, count, pool):
+    """count more boots of each side, the sides alternating, `pool.at_once`
+    at a time; each side's runs added to runs, in the order they ended (a
+    boot the machine failed is tried again, as in a clinic)."""
+    def boot(side, number):
+        def job():
+            made = run_scenario(builds[side], battery, scenario,
                                 out / slug(scenario.name) / f"{side}-{number}", 1,
-                                until_symptom=False)
-            counted = [run for run in made if run.ended != MACHINE_FAILED]
-            runs[side] += counted[-1:]
-            print(f"characterize: {scenario.name}: {side} boot {number} "
-                  f"{'done' if counted else 'failed: the machine, not the kernel'}", flush=True)
+                                until_symptom=False, live=False,
+                                gives_up=lambda run: pool.stopping.is_set())
+            return side, number, made
+        return job
+
+    def ended(job, result):
+        side, number, made = result
+        counted = [run for run in made if run.ended != MACHINE_FAILED]
+        runs[side] += counted[-1:]
+        print(f"characterize: {scenario.name}: {side} boot {number} "
+              f"{'done' if counted else 'failed: the machine, not the kernel'}", flush=True)
+
+    first = {side: len(done) for side, done in runs.items()}
+    pool.run([boot(side, first[side] + number) for number in range(1, count + 1)
+              for side in builds], ended)

@@ -4,8 +4,8 @@ author of its clinic (harness/trials/characterize.py).
 report(name, tried, text, minutes): for each scenario of the battery, how
 many boots each side had, whether the reference passed its own checks,
 the titles only the patched side showed and those only the reference
-did, k of N on both sides; the drafted expected file; what the battery
-did not try; and what to do next.
+did, k of N on both sides; the drafted expected file (text; None when
+nothing could be drafted); what the battery did not try; and what to do next.
 """
 
 from harness.run.judge import reference_failures
@@ -16,7 +16,7 @@ NOT_TRIED = (
     "one that never reached it (a breakpoint on the patch's lines would tell)",
     "programs other than proftest, prof, grep, usertests and sleep, and a kernel profile "
     "of a range of your own (prof -k LO HI)",
-    "a host under load, and boots side by side",
+    "a host under load (make rates measures that, once the file is written)",
     "more boots than those counted here: a symptom rarer than about one boot in "
     "the number booted can have been missed",
 )
@@ -53,12 +53,17 @@ def report(name, tried, text, minutes):
             lines += ["Only the reference showed:", ""] + [
                 f"- `{d.title.text}`: reference {d.reference} of {d.reference_boots}, "
                 f"patched {d.bug} of {d.bug_boots}" for d in gone] + [""]
-    lines += ["## The drafted expected file", "", "```toml", text.rstrip("\n"), "```", "",
-              "## What the battery did not try", ""] + [f"- {item};" for item in NOT_TRIED]
+    lines += ["## The drafted expected file", ""] + (
+        ["```toml", text.rstrip("\n"), "```"] if text is not None else
+        ["None: the patched side showed nothing the reference did not, so there is no "
+         "symptom to check."]) + ["", "## What the battery did not try", ""] + [
+        f"- {item};" for item in NOT_TRIED]
     lines[-1] = lines[-1].rstrip(";") + "."
-    lines += ["", "## Next", "",
-              f"1. Read the draft. Write its title, about and [why], the lines marked DRAFT, "
-              f"and copy it to expected/{name}.toml.",
-              f"2. Measure its rates: `make rates BUG={name}`.",
-              f"3. Run the clinic: `pytest -k {name}`."]
+    lines += ["", "## Next", ""] + ([
+        f"1. Read the draft. Write its title, about and [why], the lines marked DRAFT, "
+        f"and copy it to expected/{name}.toml.",
+        f"2. Measure its rates: `make rates BUG={name}`.",
+        f"3. Run the clinic: `pytest -k {name}`."] if text is not None else [
+        f"Boot more (`make characterize PATCH=bugs/{name}.patch N=6`), or add a scenario "
+        f"that reaches the patched code to expected/battery/battery.toml and run it again."])
     return "\n".join(lines) + "\n"
