@@ -6,11 +6,13 @@ booted on both sides."""
 import pytest
 
 from harness import REPO
-from harness.errors import HarnessError
+from harness.errors import DebuggerError, HarnessError
 from harness.expected import spec
+from harness.machine import reach
 from harness.run.titles import differing, failing
 from harness.trials import characterize
 from harness.trials.characterize_report import report
+from harness.text.mi import Record
 from harness.trials.draft import Shown
 from scenarios.test_run_titles import _recorded
 
@@ -70,3 +72,51 @@ def test_a_clinic_s_patch_under_one_battery_scenario_drafts_its_symptom(bug, tmp
     assert "proftest: exec keeps the profile: FAIL" in [c.says for c in scenario.symptom]
     page = (tmp_path / bug / "characterize.md").read_text()
     assert "## proftest alone" in page and "## Next" in page
+    assert "The patched lines (kernel/exec.c:222, kernel/proc.c:147) ran in 1 of 1 patched " \
+           "boots, which showed what only the patched side did in 1 of 1." in page
+
+
+@pytest.mark.parametrize("bug, lines", [
+    ("free_on_exec", ["kernel/exec.c:222", "kernel/proc.c:147"]),
+    ("sepc_after_yield", ["kernel/trap.c:84"]),
+    ("clockintr_sampling", ["kernel/trap.c:84", "kernel/trap.c:176"]),
+])
+def test_a_patch_s_lines_are_where_each_hunk_first_changes_the_patched_kernel(bug, lines):
+    assert characterize.patched_lines((REPO / "bugs" / f"{bug}.patch").read_text()) == lines
+
+
+def test_a_removal_is_counted_at_the_line_after_it_and_user_code_not_at_all():
+    patch = ("--- a/kernel/x.c\n+++ b/kernel/x.c\n@@ -10,4 +10,3 @@\n a\n b\n-c\n d\n"
+             "--- a/user/y.c\n+++ b/user/y.c\n@@ -1,1 +1,2 @@\n a\n+b\n")
+    assert characterize.patched_lines(patch) == ["kernel/x.c:12"]
+
+
+class _Gdb:
+    """What reach.py asks of a Debugger, answered as gdb does."""
+    def __init__(self):
+        self.said, self.numbers = [], iter(range(1, 10))
+
+    def interrupt(self):
+        self.said.append("interrupt")
+
+    def break_at(self, location):
+        if location.endswith(":0"):
+            raise DebuggerError("No line 0 in the current file.")
+        return next(self.numbers)
+
+    def command(self, text):
+        self.said.append(text)
+        return Record("result", cls="done", results={"BreakpointTable": {"body": [
+            {"number": "1", "times": "4"}, {"number": "2", "times": "0"}]}})
+
+    def cont_nowait(self):
+        self.said.append("continue")
+
+
+def test_lines_are_counted_without_stopping_and_a_line_without_code_is_left_out():
+    gdb = _Gdb()
+    counting = reach.count_at(gdb, ["kernel/a.c:5", "kernel/a.c:0", "kernel/b.c:7"])
+    assert counting == {1: "kernel/a.c:5", 2: "kernel/b.c:7"}
+    assert gdb.said == ["interrupt", f"-break-after 1 {reach.IGNORED}",
+                        f"-break-after 2 {reach.IGNORED}", "continue"]
+    assert reach.hits(gdb, counting) == {"kernel/a.c:5": 4, "kernel/b.c:7": 0}

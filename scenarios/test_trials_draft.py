@@ -82,7 +82,7 @@ def test_a_drafted_scenario_keeps_its_steps_as_its_file_has_them():
     text = draft.draft("b", [draft.Shown(table, [_differs("x: FAIL", 2, 2)])], [])
     assert tomllib.loads(text)["scenario"][0] | {"symptom": None, "reference": None} == \
         table | {"symptom": None, "reference": None}
-    assert "steps = [\n  { run = " in text
+    assert "[[scenario.steps]]\nrun = \"sh < mkinputs\"\ntimeout = 120\n" in text
 
 
 def test_a_scenario_where_nothing_differed_is_left_out_and_named():

@@ -167,9 +167,18 @@ class ProcsStep:
     name: str = _key("name", identifier, default=None)
 
 
+@dataclass
+class ReachStep:
+    """Count, without stopping, how often each location is reached until the
+    boot ends (gdb breakpoints that ignore their hits); the counts are read
+    once the steps end, whatever ended them (run/steps.py)."""
+    locations: list = _key("reach", texts)
+
+
 STEP_KINDS = {"run": RunStep, "background": BackgroundStep, "send": SendStep, "wait": WaitStep,
-              "break": BreakStep, "stops": StopsStep, "finish": FinishStep, "procs": ProcsStep}
-GDB_STEPS = (BreakStep, StopsStep, FinishStep, ProcsStep)
+              "break": BreakStep, "stops": StopsStep, "finish": FinishStep, "procs": ProcsStep,
+              "reach": ReachStep}
+GDB_STEPS = (BreakStep, StopsStep, FinishStep, ProcsStep, ReachStep)
 GDB_READS = {StopsStep: "stops", FinishStep: "finish", ProcsStep: "procs"}
 
 

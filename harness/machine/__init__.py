@@ -9,5 +9,6 @@ harness/text/.
 - consolelog: where a machine's console is kept as it is read, up to a cap;
 - cputime:  what a process has had of the CPU so far, from /proc;
 - debugger: gdb attached to a running machine, spoken to through MI;
+- reach:    how often code is reached in a boot, counted by gdb without stopping;
 - boot:     one boot: the one owner of its machine, its gdb and its event log.
 """

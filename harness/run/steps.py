@@ -13,7 +13,10 @@ The step records are harness/expected/spec_steps.py's; here each becomes actions
   and the machine runs on (then = "stay" keeps it stopped);
 - finish: run the function of a kept stop to its return, and record
   that stop like one of `stops`;
-- procs: stop the machine, list proc[], let it run on.
+- procs: stop the machine, list proc[], let it run on;
+- reach: count, without stopping, how often each location is reached
+  (machine/reach.py); the counts are read once the steps end, whatever
+  ended them, and kept as a result of kind "reached".
 
 Text may hold ${expression}, computed from the kernel's names and the
 scenario's early defines (harness/kernel/symbols.py).  do_steps returns what
@@ -32,7 +35,9 @@ import time
 from harness.errors import ConsoleTimeout, DebuggerError, DebuggerTimeout, ExpectationError
 from harness.expected.expression import Expression
 from harness.expected.spec_steps import (PLACEHOLDER, BackgroundStep, BreakStep, FinishStep,
-                                         ProcsStep, RunStep, SendStep, StopsStep, WaitStep)
+                                         ProcsStep, ReachStep, RunStep, SendStep, StopsStep,
+                                         WaitStep)
+from harness.machine import reach
 from harness.run.timing import StepTimer, patience, step_label
 from harness.text.mi import NO_SYMBOL, USER_CODE, leading_string
 
@@ -48,23 +53,43 @@ def do_steps(scenario, boot, kernel, where, results, timer=None, deadlines=None)
     label: seconds} that replace a measured step's own timeout."""
     timer = timer or StepTimer(lambda: None)
     deadlines = deadlines or {}
-    for index, step in enumerate(scenario.steps):
-        label = step_label(index, step)
-        own = getattr(step, "timeout", None)
-        measured = own is not None and label in deadlines
-        if measured:
-            step = dataclasses.replace(step, timeout=deadlines[label])
-        with timer.step(label, getattr(step, "timeout", None)):
-            boot.machine.patience = patience(timer.pid, deadlines[label], own,
-                                             held=isinstance(step, (StopsStep, FinishStep))) \
-                if measured else None
-            try:
-                read = do_step(step, boot.machine, boot.gdb,
-                               lambda text: fill(text, kernel, where))
-            finally:
-                boot.machine.patience = None
-        if read is not None:
-            results.append({"index": index, "name": step.name, **read})
+    counting = {}          # a reach step's breakpoints, read once the steps end
+    try:
+        for index, step in enumerate(scenario.steps):
+            label = step_label(index, step)
+            own = getattr(step, "timeout", None)
+            measured = own is not None and label in deadlines
+            if measured:
+                step = dataclasses.replace(step, timeout=deadlines[label])
+            with timer.step(label, getattr(step, "timeout", None)):
+                boot.machine.patience = patience(timer.pid, deadlines[label], own,
+                                                 held=isinstance(step, (StopsStep, FinishStep))) \
+                    if measured else None
+                try:
+                    if isinstance(step, ReachStep):
+                        counting.update(reach.count_at(_gdb(boot.gdb, step), [
+                            fill(location, kernel, where) for location in step.locations]))
+                        read = None
+                    else:
+                        read = do_step(step, boot.machine, boot.gdb,
+                                       lambda text: fill(text, kernel, where))
+                finally:
+                    boot.machine.patience = None
+            if read is not None:
+                results.append({"index": index, "name": step.name, **read})
+    finally:
+        if counting:
+            _reached(boot.gdb, counting, len(scenario.steps), results)
+
+
+def _reached(gdb, counting, index, results):
+    """The reach step's counts, added to results, however the steps ended
+    (a panic too); none when gdb cannot tell any more."""
+    try:
+        results.append({"index": index, "name": None, "kind": "reached",
+                        "reached": reach.hits(gdb, counting)})
+    except (DebuggerError, DebuggerTimeout, OSError):
+        pass
 
 
 def do_step(step, machine, gdb, text):

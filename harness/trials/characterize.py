@@ -14,15 +14,17 @@ characterize(patch, boots, more, wanted):
 5. says where they are, and the commands that come next: read and finish
    the draft, measure its rates, run its clinic.
 
-Boots run side by side (run/pool.py), `at_once` at a time.  Whether
-the patched code ran in a boot (a
-breakpoint on its lines) is not counted yet: a scenario where nothing
-differed is said to be one where the patch showed nothing, not one
-where it is harmless.
+Boots run side by side (run/pool.py), `at_once` at a time.  In each
+boot of a scenario without gdb steps of its own, gdb counts how often
+the patched lines ran (patched_lines, machine/reach.py: a breakpoint
+that never stops), so the report says of each scenario "reached in k of
+N": a scenario whose boots never reached the patch did not test it.
 """
 
+import re
 import time
 import tomllib
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -31,6 +33,7 @@ from harness.build import REFERENCE
 from harness.endings import MACHINE_FAILED
 from harness.errors import HarnessError
 from harness.expected import spec
+from harness.expected.spec_steps import ReachStep
 from harness.expected.kernels import current_kernel
 from harness.kernel.tree import build_on
 from harness.run.pool import Pool
@@ -40,6 +43,8 @@ from harness.trials.draft import Shown, draft, symptoms
 from harness.trials.characterize_report import report
 
 BOOTS = 2     # a side, each scenario, at first
+MOST_LINES = 6   # patched lines counted in each boot (each hit costs gdb a round trip)
+HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)")
 MORE = 4      # a side again, where the patched side showed something in some boots only
 BATTERY = EXPECTED / "battery" / "battery.toml"
 OUT = REPO / "logs" / "characterize"
@@ -79,12 +84,14 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
     builds = {side: build_on(side, log_path=out / f"build-{side}.log")
               for side in (name, REFERENCE)}
     started, tried, pool = time.monotonic(), [], Pool(at_once)
+    locations = patched_lines(Path(patch).read_text(errors="replace"))
     for scenario in scenarios:
         runs = {name: [], REFERENCE: []}
-        _boot(builds, battery, scenario, out, runs, boots, pool)
+        booted = {name: counted(scenario, locations), REFERENCE: scenario}
+        _boot(builds, battery, booted, out, runs, boots, pool)
         found = differing(runs[name], runs[REFERENCE])
         if more and any(d.patched_only and d.bug < d.bug_boots for d in found):
-            _boot(builds, battery, scenario, out, runs, more, pool)
+            _boot(builds, battery, booted, out, runs, more, pool)
             found = differing(runs[name], runs[REFERENCE])
         tried.append((scenario, runs, Shown(tables[scenario.name], found,
                                             failing(runs[REFERENCE]))))
@@ -96,7 +103,7 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
     boots_made = sum(len(r) for _, runs, _ in tried for r in runs.values())
     page = out / "characterize.md"
     if not any(symptoms(shown.differs)[0] for _, _, shown in tried):
-        page.write_text(report(name, tried, None, minutes))
+        page.write_text(report(name, tried, None, minutes, locations))
         print(f"characterize: {boots_made} boots in {minutes:.0f} minutes, and the patched "
               f"side showed nothing the reference did not: no expected file can be drafted "
               f"({shown(page)})")
@@ -106,7 +113,7 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
     text = draft(name, [shown for _, _, shown in tried], header)
     spec.parse_clinic(text, EXPECTED / f"{name}.toml")       # it loads, or this raises
     (out / f"{name}.toml").write_text(text)
-    page.write_text(report(name, tried, text, minutes))
+    page.write_text(report(name, tried, text, minutes, locations))
     print(f"characterize: {boots_made} boots in {minutes:.0f} minutes; the draft: "
           f"{shown(out / f'{name}.toml')}; what each scenario showed: {shown(page)}")
     drafted = shown(out / f"{name}.toml")
@@ -118,11 +125,47 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
     return 0
 
 
-def _boot(builds, battery, scenario, out, runs, count, pool):
-    """count more boots of each side, the sides alternating, `pool.at_once`
-    at a time; each side's runs added to runs, in the order they ended (a
-    boot the machine failed is tried again, as in a clinic)."""
+def patched_lines(patch_text, most=MOST_LINES):
+    """Where a patch's kernel code is, as gdb names a line ("kernel/proc.c:143"):
+    each hunk of a kernel .c file, at its first line added, or where its
+    lines were taken out (the line after them); at most `most`, in order."""
+    found, where, line = [], None, 0
+    for text in patch_text.splitlines():
+        if text.startswith("+++ "):
+            name = text[4:].split("\t")[0].strip()
+            name = name[2:] if name.startswith("b/") else name
+            where = name if name.startswith("kernel/") and name.endswith(".c") else None
+        elif text.startswith("@@"):
+            line, marked = int(HUNK.match(text)[1]), False
+        elif where is None or text.startswith("--- "):
+            continue
+        elif text.startswith(("+", "-")) and not marked:
+            found.append(f"{where}:{line}")
+            marked = True
+            line += text.startswith("+")
+        elif text.startswith((" ", "+")):
+            line += 1
+    return list(dict.fromkeys(found))[:most]
+
+
+def counted(scenario, locations):
+    """The scenario as the patched side boots it: a reach step first
+    (machine/reach.py) counting the patched lines; a gdb scenario as it is
+    (its stops delete every breakpoint), and so is any scenario when
+    there is no line to count.  (The reference has other lines there.)"""
+    if scenario.gdb or not locations:
+        return scenario
+    return replace(scenario, gdb=True, steps=[ReachStep(list(locations))] + list(scenario.steps))
+
+
+def _boot(builds, battery, booted, out, runs, count, pool):
+    """count more boots of each side (booted: its Scenario), the sides
+    alternating, `pool.at_once` at a time; each side's runs added to runs,
+    in the order they ended (a boot the machine failed is tried again, as
+    in a clinic)."""
     def boot(side, number):
+        scenario = booted[side]
+
         def job():
             made = run_scenario(builds[side], battery, scenario,
                                 out / slug(scenario.name) / f"{side}-{number}", 1,
@@ -133,10 +176,10 @@ def _boot(builds, battery, scenario, out, runs, count, pool):
 
     def ended(job, result):
         side, number, made = result
-        counted = [run for run in made if run.ended != MACHINE_FAILED]
-        runs[side] += counted[-1:]
-        print(f"characterize: {scenario.name}: {side} boot {number} "
-              f"{'done' if counted else 'failed: the machine, not the kernel'}", flush=True)
+        kept = [run for run in made if run.ended != MACHINE_FAILED]
+        runs[side] += kept[-1:]
+        print(f"characterize: {booted[side].name}: {side} boot {number} "
+              f"{'done' if kept else 'failed: the machine, not the kernel'}", flush=True)
 
     first = {side: len(done) for side, done in runs.items()}
     pool.run([boot(side, first[side] + number) for number in range(1, count + 1)

@@ -1,19 +1,22 @@
 """characterize.md: what make characterize found a patch does, for the
 author of its clinic (harness/trials/characterize.py).
 
-report(name, tried, text, minutes): for each scenario of the battery, how
-many boots each side had, whether the reference passed its own checks,
+report(name, tried, text, minutes, locations): for each scenario of the
+battery, how many boots each side had, whether the reference passed its
+own checks, in how many patched boots the patched lines (locations) ran
+and the patch showed something of its own (reached, not only triggered),
 the titles only the patched side showed and those only the reference
 did, k of N on both sides; the drafted expected file (text; None when
 nothing could be drafted); what the battery did not try; and what to do next.
 """
 
 from harness.run.judge import reference_failures
+from harness.run.titles import titles
 
 # What the battery does not try, said to the author of a new clinic.
 NOT_TRIED = (
-    "whether the patched code ran in a boot: a scenario where nothing differed may be "
-    "one that never reached it (a breakpoint on the patch's lines would tell)",
+    "whether the patched code ran under the gdb scenarios, whose stops remove every "
+    "breakpoint, the counting ones too",
     "programs other than proftest, prof, grep, usertests and sleep, and a kernel profile "
     "of a range of your own (prof -k LO HI)",
     "a host under load (make rates measures that, once the file is written)",
@@ -22,7 +25,30 @@ NOT_TRIED = (
 )
 
 
-def report(name, tried, text, minutes):
+def reached(run):
+    """Whether a run reached the patched lines: True or False; None when it
+    did not count them (a gdb scenario, or gdb could not tell)."""
+    counts = [step["reached"] for step in run.steps if step.get("kind") == "reached"]
+    return any(hits > 0 for hits in counts[0].values()) if counts else None
+
+
+def _reach(patched, only, locations):
+    """What a scenario's patched boots say of the patched lines: reached in
+    k of N, and the patch's own titles shown in j of N."""
+    shown = sum(any(d.title in titles(run) for d in only) for run in patched)
+    said = f"showed what only the patched side did in {shown} of {len(patched)}"
+    counts = [reached(run) for run in patched]
+    if not locations or None in counts:
+        return (f"The patched boots {said}. Whether they ran the patched lines was not "
+                f"counted here" + (" (a gdb scenario: its stops remove every breakpoint)."
+                                   if locations else " (the patch has no kernel C lines)."))
+    ran = sum(counts)
+    return (f"The patched lines ({', '.join(locations)}) ran in {ran} of {len(patched)} "
+            f"patched boots, which {said}." + (
+                " None reached them: this scenario did not test the patch." if not ran else ""))
+
+
+def report(name, tried, text, minutes, locations=()):
     """The Markdown text of characterize.md (see the module's text)."""
     boots = sum(len(runs) for _, by_side, _ in tried for runs in by_side.values())
     lines = [f"# What bugs/{name}.patch does, under the standard battery", "",
@@ -42,6 +68,7 @@ def report(name, tried, text, minutes):
                   ""]
         only = [d for d in shown.differs if d.patched_only]
         gone = [d for d in shown.differs if not d.patched_only]
+        lines += [_reach(patched, only, locations), ""]
         if not shown.differs:
             lines += ["Nothing differed between the sides here. The patch showed nothing "
                       "under this scenario; that does not say it is harmless.", ""]

@@ -31,8 +31,10 @@ from dataclasses import dataclass
 from harness.measured.toml_text import toml_string, toml_value
 
 MAX_SYMPTOMS = 4
-# A scenario table's keys a draft keeps, in this order.
-KEPT = ("name", "gdb", "slow", "figures", "values", "steps", "define")
+LONG = 80            # a check longer than this is written on a line of its own
+# A scenario table's keys a draft keeps, in this order (each step is
+# written as a table of its own, so that no line runs long).
+KEPT = ("name", "gdb", "slow", "figures", "values", "define")   # then its steps, a table each
 
 
 @dataclass
@@ -75,7 +77,7 @@ def draft(bug, shown, header):
         if not chosen:
             quiet.append(one.table["name"])
             continue
-        lines += ["", "[[scenario]]"] + [_kept(key, one.table[key])
+        lines += ["", "[[scenario]]"] + [f"{key} = {toml_value(one.table[key])}"
                                          for key in KEPT if key in one.table]
         if by_chance:
             lines.append("by_chance = true")
@@ -90,25 +92,29 @@ def draft(bug, shown, header):
                 and d not in chosen]
         if also:
             lines.append(f"bug_also_prints = {toml_value(also)}")
+        for step in one.table["steps"]:
+            lines += ["", "[[scenario.steps]]"] + [f"{key} = {toml_value(value)}"
+                                                   for key, value in step.items()]
         for d in chosen:
             check = d.title.check if d.patched_only else f"not ({d.title.check})"
             said = d.title.text if d.patched_only else f"never: {d.title.text}"
             lines += ["", "[[scenario.symptom]]", f"says = {toml_string(said)}",
-                      f"check = {toml_string(check)}",
+                      f"check = {_expression(check)}",
                       f"# patched {d.bug} of {d.bug_boots}, reference {d.reference} of "
                       f"{d.reference_boots}"]
         for d in chosen:
             check = f"not ({d.title.check})" if d.patched_only else d.title.check
             said = (f"never: {d.title.text}" if d.patched_only else d.title.text)
             lines += ["", "[[scenario.reference]]", f"says = {toml_string(said)}",
-                      f"check = {toml_string(check)}"]
+                      f"check = {_expression(check)}"]
     if quiet:
         lines += ["", f"# Nothing differed between the sides under: {', '.join(quiet)}."]
     return "\n".join(lines) + "\n"
 
 
-def _kept(key, value):
-    """A scenario's key as the draft writes it: a list of steps one a line."""
-    if key == "steps":
-        return "steps = [\n" + "".join(f"  {toml_value(step)},\n" for step in value) + "]"
-    return f"{key} = {toml_value(value)}"
+def _expression(check):
+    """A check as TOML: a string, or a long one on a line of its own as the
+    clinics' files write them (a literal string: its backslashes stay)."""
+    if len(check) <= LONG or "'''" in check:
+        return toml_string(check)
+    return f"'''\n{check}\n'''"
