@@ -73,7 +73,7 @@ def test_a_clinic_s_patch_under_one_battery_scenario_drafts_its_symptom(bug, tmp
     page = (tmp_path / bug / "characterize.md").read_text()
     assert "## proftest alone" in page and "## Next" in page
     assert "The patched lines (kernel/exec.c:222, kernel/proc.c:147) ran in 1 of 1 patched " \
-           "boots, which showed what only the patched side did in 1 of 1." in page
+           "boot, which showed what only the patched side did in 1 of 1." in page
 
 
 @pytest.mark.parametrize("bug, lines", [

@@ -87,7 +87,7 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
     locations = patched_lines(Path(patch).read_text(errors="replace"))
     for scenario in scenarios:
         runs = {name: [], REFERENCE: []}
-        booted = {name: counted(scenario, locations), REFERENCE: scenario}
+        booted = {name: with_reach(scenario, locations), REFERENCE: scenario}
         _boot(builds, battery, booted, out, runs, boots, pool)
         found = differing(runs[name], runs[REFERENCE])
         if more and any(d.patched_only and d.bug < d.bug_boots for d in found):
@@ -97,9 +97,10 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
                                             failing(runs[REFERENCE]))))
     minutes = (time.monotonic() - started) / 60
     header = [f"Drafted by make characterize PATCH=bugs/{name}.patch on {date.today()}",
-              f"from the battery ({BATTERY.relative_to(REPO)}): each scenario booted {boots} "
-              f"times a side, {more} more where the patched", "side showed something in some "
-              "boots only; each check's counts are below it."]
+              f"from the battery ({shown(BATTERY)}): each scenario booted {boots} "
+              f"{'time' if boots == 1 else 'times'} a side,",
+              f"and {more} more where the patched side showed something in some boots only;",
+              "each check's counts are below it."]
     boots_made = sum(len(r) for _, runs, _ in tried for r in runs.values())
     page = out / "characterize.md"
     if not any(symptoms(shown.differs)[0] for _, _, shown in tried):
@@ -148,7 +149,7 @@ def patched_lines(patch_text, most=MOST_LINES):
     return list(dict.fromkeys(found))[:most]
 
 
-def counted(scenario, locations):
+def with_reach(scenario, locations):
     """The scenario as the patched side boots it: a reach step first
     (machine/reach.py) counting the patched lines; a gdb scenario as it is
     (its stops delete every breakpoint), and so is any scenario when

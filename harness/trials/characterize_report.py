@@ -43,26 +43,27 @@ def _reach(patched, only, locations):
                 f"counted here" + (" (a gdb scenario: its stops remove every breakpoint)."
                                    if locations else " (the patch has no kernel C lines)."))
     ran = sum(counts)
-    return (f"The patched lines ({', '.join(locations)}) ran in {ran} of {len(patched)} "
-            f"patched boots, which {said}." + (
+    return (f"The patched lines ({', '.join(locations)}) ran in {ran} of "
+            f"{_boots(len(patched), 'patched ')}, which {said}." + (
                 " None reached them: this scenario did not test the patch." if not ran else ""))
 
 
 def report(name, tried, text, minutes, locations=()):
     """The Markdown text of characterize.md (see the module's text)."""
     boots = sum(len(runs) for _, by_side, _ in tried for runs in by_side.values())
+    took = f"{minutes:.0f} minutes" if minutes >= 1 else "under a minute"
     lines = [f"# What bugs/{name}.patch does, under the standard battery", "",
              f"Each scenario of expected/battery/battery.toml was booted on the patched kernel "
-             f"and on the reference, the sides alternating, and boots more where the patched "
-             f"side showed something in some boots only: {boots} boots in {minutes:.0f} "
-             f"minutes. A title is what a boot showed without its addresses and counts; "
-             f"each is counted in how many boots of each side showed it.", ""]
+             f"and on the reference, the sides alternating, and more often where the patched "
+             f"side showed something in some boots only: {_boots(boots)} in {took}. A title "
+             f"is what a boot showed without its addresses and counts; each is counted in "
+             f"how many boots of each side showed it.", ""]
     for scenario, by_side, shown in tried:
         patched, reference = (by_side[side] for side in by_side)
         healthy = sum(not reference_failures(run) for run in reference)
         lines += [f"## {scenario.name}", "",
-                  f"{len(patched)} patched boots, {len(reference)} of the reference; the "
-                  f"reference passed its own checks in {healthy} of {len(reference)}"
+                  f"{_boots(len(patched), 'patched ')}, {len(reference)} of the reference; "
+                  f"the reference passed its own checks in {healthy} of {len(reference)}"
                   + ("." if healthy == len(reference) else
                      ": where it did not, what differs may be the host's, not the patch's."),
                   ""]
@@ -94,3 +95,7 @@ def report(name, tried, text, minutes, locations=()):
         f"Boot more (`make characterize PATCH=bugs/{name}.patch N=6`), or add a scenario "
         f"that reaches the patched code to expected/battery/battery.toml and run it again."])
     return "\n".join(lines) + "\n"
+
+
+def _boots(count, kind=""):
+    return f"{count} {kind}boot{'s' if count != 1 else ''}"
