@@ -82,3 +82,12 @@ def test_bad_values_are_refused(text):
 def test_bad_records_are_refused(line):
     with pytest.raises(MIParseError):
         parse_record(line)
+
+
+def test_a_breakpoint_s_script_of_bare_values_reads_as_a_list():
+    # gdb writes a breakpoint's commands as a tuple of values, not of results.
+    record = parse_record('15^done,BreakpointTable={body=[bkpt={number="1",times="1",'
+                          'script={"silent","disable 1","continue"},enabled="n"}]}')
+    [row] = record.results["BreakpointTable"]["body"]
+    assert row == {"number": "1", "times": "1", "script": ["silent", "disable 1", "continue"],
+                   "enabled": "n"}

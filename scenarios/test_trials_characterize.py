@@ -113,10 +113,10 @@ class _Gdb:
         self.said.append("continue")
 
 
-def test_lines_are_counted_without_stopping_and_a_line_without_code_is_left_out():
+def test_a_line_is_found_reached_at_one_stop_and_a_line_without_code_is_left_out():
     gdb = _Gdb()
     counting = reach.count_at(gdb, ["kernel/a.c:5", "kernel/a.c:0", "kernel/b.c:7"])
     assert counting == {1: "kernel/a.c:5", 2: "kernel/b.c:7"}
-    assert gdb.said == ["interrupt", f"-break-after 1 {reach.IGNORED}",
-                        f"-break-after 2 {reach.IGNORED}", "continue"]
-    assert reach.hits(gdb, counting) == {"kernel/a.c:5": 4, "kernel/b.c:7": 0}
+    assert gdb.said == ["interrupt", '-break-commands 1 "silent" "disable 1" "continue"',
+                        '-break-commands 2 "silent" "disable 2" "continue"', "continue"]
+    assert reach.hits(gdb, counting) == {"kernel/a.c:5": 1, "kernel/b.c:7": 0}

@@ -169,9 +169,9 @@ class ProcsStep:
 
 @dataclass
 class ReachStep:
-    """Count, without stopping, how often each location is reached until the
-    boot ends (gdb breakpoints that ignore their hits); the counts are read
-    once the steps end, whatever ended them (run/steps.py)."""
+    """Whether each location is reached before the boot ends (gdb
+    breakpoints that disable themselves at their first hit and run on);
+    read once the steps end, whatever ended them (run/steps.py)."""
     locations: list = _key("reach", texts)
 
 

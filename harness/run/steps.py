@@ -14,9 +14,10 @@ The step records are harness/expected/spec_steps.py's; here each becomes actions
 - finish: run the function of a kept stop to its return, and record
   that stop like one of `stops`;
 - procs: stop the machine, list proc[], let it run on;
-- reach: count, without stopping, how often each location is reached
-  (machine/reach.py); the counts are read once the steps end, whatever
-  ended them, and kept as a result of kind "reached".
+- reach: whether each location is reached (machine/reach.py: a
+  breakpoint that disables itself at its first hit and runs on); read
+  once the steps end, whatever ended them, and kept as a result of kind
+  "reached".
 
 Text may hold ${expression}, computed from the kernel's names and the
 scenario's early defines (harness/kernel/symbols.py).  do_steps returns what

@@ -92,6 +92,14 @@ def _parse_value(text, pos):
         tuple_, pos = {}, pos + 1
         if text[pos:pos + 1] == "}":
             return tuple_, pos + 1
+        if text[pos:pos + 1] == '"':     # gdb's breakpoint script={"a","b"}: values, a list
+            values = []
+            while True:
+                value, pos = _parse_value(text, pos)
+                values.append(value)
+                pos = _after_item(text, pos, "}")
+                if text[pos - 1] == "}":
+                    return values, pos
         while True:
             name, value, pos = _parse_result(text, pos)
             tuple_[name] = value

@@ -15,9 +15,9 @@ characterize(patch, boots, more, wanted):
    the draft, measure its rates, run its clinic.
 
 Boots run side by side (run/pool.py), `at_once` at a time.  In each
-boot of a scenario without gdb steps of its own, gdb counts how often
-the patched lines ran (patched_lines, machine/reach.py: a breakpoint
-that never stops), so the report says of each scenario "reached in k of
+patched boot of a scenario without gdb steps of its own, gdb tells
+whether the patched lines ran (patched_lines, machine/reach.py: one stop
+a line at most), so the report says of each scenario "reached in k of
 N": a scenario whose boots never reached the patch did not test it.
 """
 
@@ -40,10 +40,10 @@ from harness.run.pool import Pool
 from harness.run.scenario import run_scenario
 from harness.run.titles import differing, failing
 from harness.trials.draft import Shown, draft, symptoms
-from harness.trials.characterize_report import report
+from harness.trials.characterize_report import report, took_minutes
 
 BOOTS = 2     # a side, each scenario, at first
-MOST_LINES = 6   # patched lines counted in each boot (each hit costs gdb a round trip)
+MOST_LINES = 6   # patched lines watched in each boot (each costs a stop when reached)
 HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)")
 MORE = 4      # a side again, where the patched side showed something in some boots only
 BATTERY = EXPECTED / "battery" / "battery.toml"
@@ -105,7 +105,7 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
     page = out / "characterize.md"
     if not any(symptoms(shown.differs)[0] for _, _, shown in tried):
         page.write_text(report(name, tried, None, minutes, locations))
-        print(f"characterize: {boots_made} boots in {minutes:.0f} minutes, and the patched "
+        print(f"characterize: {boots_made} boots in {took_minutes(minutes)}, and the patched "
               f"side showed nothing the reference did not: no expected file can be drafted "
               f"({shown(page)})")
         print(f"next: more boots (N=), the battery's other scenarios, or one of your own in "
@@ -115,7 +115,7 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
     spec.parse_clinic(text, EXPECTED / f"{name}.toml")       # it loads, or this raises
     (out / f"{name}.toml").write_text(text)
     page.write_text(report(name, tried, text, minutes, locations))
-    print(f"characterize: {boots_made} boots in {minutes:.0f} minutes; the draft: "
+    print(f"characterize: {boots_made} boots in {took_minutes(minutes)}; the draft: "
           f"{shown(out / f'{name}.toml')}; what each scenario showed: {shown(page)}")
     drafted = shown(out / f"{name}.toml")
     place = (f"compare it with expected/{name}.toml (diff -u expected/{name}.toml {drafted})"

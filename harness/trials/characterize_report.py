@@ -16,7 +16,7 @@ from harness.run.titles import titles
 # What the battery does not try, said to the author of a new clinic.
 NOT_TRIED = (
     "whether the patched code ran under the gdb scenarios, whose stops remove every "
-    "breakpoint, the counting ones too",
+    "breakpoint, the watching ones too",
     "programs other than proftest, prof, grep, usertests and sleep, and a kernel profile "
     "of a range of your own (prof -k LO HI)",
     "a host under load (make rates measures that, once the file is written)",
@@ -27,21 +27,22 @@ NOT_TRIED = (
 
 def reached(run):
     """Whether a run reached the patched lines: True or False; None when it
-    did not count them (a gdb scenario, or gdb could not tell)."""
+    did not watch them (a gdb scenario, or gdb could not tell)."""
     counts = [step["reached"] for step in run.steps if step.get("kind") == "reached"]
     return any(hits > 0 for hits in counts[0].values()) if counts else None
 
 
-def _reach(patched, only, locations):
+def _reach(scenario, patched, only, locations):
     """What a scenario's patched boots say of the patched lines: reached in
     k of N, and the patch's own titles shown in j of N."""
     shown = sum(any(d.title in titles(run) for d in only) for run in patched)
     said = f"showed what only the patched side did in {shown} of {len(patched)}"
     counts = [reached(run) for run in patched]
     if not locations or None in counts:
-        return (f"The patched boots {said}. Whether they ran the patched lines was not "
-                f"counted here" + (" (a gdb scenario: its stops remove every breakpoint)."
-                                   if locations else " (the patch has no kernel C lines)."))
+        why = ("the patch has no kernel C lines" if not locations else
+               "a gdb scenario: its stops remove every breakpoint" if scenario.gdb else
+               "gdb could not tell in some boots")
+        return f"The patched boots {said}. Whether they ran the patched lines is not known ({why})."
     ran = sum(counts)
     return (f"The patched lines ({', '.join(locations)}) ran in {ran} of "
             f"{_boots(len(patched), 'patched ')}, which {said}." + (
@@ -51,7 +52,7 @@ def _reach(patched, only, locations):
 def report(name, tried, text, minutes, locations=()):
     """The Markdown text of characterize.md (see the module's text)."""
     boots = sum(len(runs) for _, by_side, _ in tried for runs in by_side.values())
-    took = f"{minutes:.0f} minutes" if minutes >= 1 else "under a minute"
+    took = took_minutes(minutes)
     lines = [f"# What bugs/{name}.patch does, under the standard battery", "",
              f"Each scenario of expected/battery/battery.toml was booted on the patched kernel "
              f"and on the reference, the sides alternating, and more often where the patched "
@@ -69,7 +70,7 @@ def report(name, tried, text, minutes, locations=()):
                   ""]
         only = [d for d in shown.differs if d.patched_only]
         gone = [d for d in shown.differs if not d.patched_only]
-        lines += [_reach(patched, only, locations), ""]
+        lines += [_reach(scenario, patched, only, locations), ""]
         if not shown.differs:
             lines += ["Nothing differed between the sides here. The patch showed nothing "
                       "under this scenario; that does not say it is harmless.", ""]
@@ -99,3 +100,9 @@ def report(name, tried, text, minutes, locations=()):
 
 def _boots(count, kind=""):
     return f"{count} {kind}boot{'s' if count != 1 else ''}"
+
+
+def took_minutes(minutes):
+    """How long something took, as a reader says it."""
+    return f"{minutes:.0f} minutes" if minutes >= 1.5 else (
+        "a minute" if minutes >= 0.5 else "under a minute")
