@@ -22,6 +22,7 @@ N": a scenario whose boots never reached the patch did not test it.
 """
 
 import re
+import shutil
 import time
 import tomllib
 from dataclasses import replace
@@ -88,6 +89,7 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
     for scenario in scenarios:
         runs = {name: [], REFERENCE: []}
         booted = {name: with_reach(scenario, locations), REFERENCE: scenario}
+        shutil.rmtree(out / slug(scenario.name), ignore_errors=True)    # an earlier try's boots
         _boot(builds, battery, booted, out, runs, boots, pool)
         found = differing(runs[name], runs[REFERENCE])
         if more and any(d.patched_only and d.bug < d.bug_boots for d in found):
