@@ -125,7 +125,9 @@ XV6_MEASURED = {("dump_in_freeproc", "proftest"), ("dump_in_freeproc", "gdb at t
                 ("free_on_exec", "proftest, then prof grep"),
                 ("free_on_exec", "gdb lists proc after proftest"),
                 ("free_on_exec", "prof -k twice, then proftest"),
-                ("clockintr_sampling", "gdb at the samples")}
+                ("clockintr_sampling", "gdb at the samples"),
+                ("sepc_after_yield", "proftest alone, then under three hogs"),
+                ("sepc_after_yield", "gdb at the samples under three hogs")}
 
 
 def test_xv6_riscv_s_rates_are_measured_on_today_s_sources(monkeypatch):
