@@ -49,12 +49,20 @@ def _reach(scenario, patched, only, locations):
                 " None reached them: this scenario did not test the patch." if not ran else ""))
 
 
+def _all_reached(tried):
+    """Whether every patched boot that watched the patched lines saw them run."""
+    seen = [reached(run) for _, by_side, _ in tried for run in list(by_side.values())[0]]
+    return bool(seen) and all(found for found in seen if found is not None) \
+        and any(found is not None for found in seen)
+
+
 def report(name, tried, text, minutes, locations=()):
     """The Markdown text of characterize.md (see the module's text)."""
     boots = sum(len(runs) for _, by_side, _ in tried for runs in by_side.values())
     took = took_minutes(minutes)
     lines = [f"# What bugs/{name}.patch does, under the standard battery", "",
-             f"Each scenario of expected/battery/battery.toml was booted on the patched kernel "
+             f"Each scenario below, of expected/battery/battery.toml, was booted on the "
+             f"patched kernel "
              f"and on the reference, the sides alternating, and more often where the patched "
              f"side showed something in some boots only: {_boots(boots)} in {took}. A title "
              f"is what a boot showed without its addresses and counts; each is counted in "
@@ -94,7 +102,10 @@ def report(name, tried, text, minutes, locations=()):
         f"2. Measure its rates: `make rates BUG={name}`.",
         f"3. Run the clinic: `pytest -k {name}`."] if text is not None else [
         f"Boot more (`make characterize PATCH=bugs/{name}.patch N=6`), or add a scenario "
-        f"that reaches the patched code to expected/battery/battery.toml and run it again."])
+        f"to expected/battery/battery.toml that "
+        + ("exercises the patched code otherwise (its lines ran, and showed nothing)"
+           if _all_reached(tried) else "reaches the patched code")
+        + ", and run it again."])
     return "\n".join(lines) + "\n"
 
 
