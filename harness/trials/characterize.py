@@ -30,7 +30,7 @@ from datetime import date
 from pathlib import Path
 
 from harness import EXPECTED, REPO, shown, slug
-from harness.build import REFERENCE
+from harness.build import BUGS, REFERENCE
 from harness.endings import MACHINE_FAILED
 from harness.errors import HarnessError
 from harness.expected import spec
@@ -55,16 +55,12 @@ def patch_name(patch):
     """The clinic's name of a patch: <name> of bugs/<name>.patch; a
     HarnessError saying what to do for any other file."""
     path = Path(patch)
-    bugs = REPO / "bugs"
     if path.suffix != ".patch" or not path.is_file():
         raise HarnessError(f"{patch}: no such patch (PATCH=bugs/<name>.patch, a diff against "
                            f"base/ as the clinics' are)")
-    if path.resolve().parent != bugs.resolve():
+    if path.resolve().parent != BUGS.resolve():
         raise HarnessError(f"{patch}: put it in bugs/ as bugs/{path.name}: a clinic's patch "
                            f"lives there, and the draft is named after it")
-    if (EXPECTED / f"{path.stem}.toml").exists():
-        print(f"characterize: expected/{path.stem}.toml exists; it is not read, and the draft "
-              f"is written beside the logs, not over it")
     return path.stem
 
 
@@ -73,6 +69,9 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
     module's text), at_once boots at a time (default: the host's cores);
     0 when done."""
     name = patch_name(patch)
+    if (EXPECTED / f"{name}.toml").exists():
+        print(f"characterize: expected/{name}.toml exists; it is not read, and the draft "
+              f"is written beside the logs, not over it")
     if not current_kernel().is_base:
         raise HarnessError("make characterize runs on base/ alone: run it without KERNEL=")
     [battery] = spec.load_battery()
