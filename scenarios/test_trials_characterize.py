@@ -94,7 +94,7 @@ def test_a_removal_is_counted_at_the_line_after_it_and_user_code_not_at_all():
 class _Gdb:
     """What reach.py asks of a Debugger, answered as gdb does."""
     def __init__(self):
-        self.said, self.numbers = [], iter(range(1, 10))
+        self.said, self.numbers, self.runs_on = [], iter(range(1, 10)), set()
 
     def interrupt(self):
         self.said.append("interrupt")
@@ -120,3 +120,22 @@ def test_a_line_is_found_reached_at_one_stop_and_a_line_without_code_is_left_out
     assert gdb.said == ["interrupt", '-break-commands 1 "silent" "disable 1" "continue"',
                         '-break-commands 2 "silent" "disable 2" "continue"', "continue"]
     assert reach.hits(gdb, counting) == {"kernel/a.c:5": 1, "kernel/b.c:7": 0}
+    assert gdb.runs_on == {1, 2}    # no scenario's stop, and kept when a scenario's go
+
+
+def test_a_breakpoint_that_runs_on_is_neither_a_stop_nor_deleted_with_a_scenario_s(tmp_path):
+    """A gdb scenario's stops and deletes leave the watching breakpoints be."""
+    from harness.machine.debugger import Debugger, _a_stop
+    from harness.text.mi import parse_record
+    hit = '*stopped,reason="breakpoint-hit",disp="keep",bkptno="{}",thread-id="1"'
+    assert _a_stop(parse_record(hit.format(3)), {1, 2})
+    assert not _a_stop(parse_record(hit.format(2)), {1, 2})
+    assert _a_stop(parse_record('*stopped,reason="signal-received",thread-id="2"'), {1, 2})
+    gdb = Debugger(tmp_path / "kernel", tmp_path / "socket", tmp_path)
+    sent = []
+    gdb._while_stopped = sent.append
+    gdb.breakpoints, gdb.runs_on = {1, 2, 3, 4}, {1, 2}
+    gdb.delete_all()
+    assert sent == ["-break-delete 3 4"] and gdb.breakpoints == {1, 2}
+    gdb.delete_all()
+    assert sent == ["-break-delete 3 4"]      # nothing of a scenario's left to delete

@@ -12,10 +12,13 @@ told where it spins.
 
 from pathlib import Path
 
-from harness.errors import DebuggerError, MachineError
+from harness.errors import DebuggerError, DebuggerTimeout, MachineError
 from harness.eventlog import EventLog
 from harness.machine.debugger import Debugger
 from harness.machine.qemu import BOOT_TIMEOUT, Machine
+from harness.text.mi import NO_SYMBOL
+
+PHYSICAL_MEMORY = "maintenance packet Qqemu.PhyMemMode:"   # QEMU gdbstub: 1 physical, 0 virtual
 
 
 class Boot:
@@ -41,11 +44,11 @@ class Boot:
         when gdb cannot say."""
         try:
             if self.gdb is not None:
-                found = self.gdb.where_harts()
+                found = harts_of(self.gdb)
             else:
                 with Debugger(self.build.kernel, self.machine.gdb_socket,
                               self.logdir / "where-harts", machine=self.machine) as gdb:
-                    found = gdb.where_harts()
+                    found = harts_of(gdb)
         except (DebuggerError, MachineError, OSError):
             return ""
         return "; ".join(f"hart {hart} in {func}" + (f"+{offset:#x}" if offset else "")
@@ -57,12 +60,12 @@ class Boot:
         None when QEMU serves no gdb or gdb cannot read it."""
         try:
             if self.gdb is not None:
-                return self.gdb.guest_ticks()
+                return ticks_of(self.gdb)
             if not self.machine.gdb:
                 return None
             with Debugger(self.build.kernel, self.machine.gdb_socket,
                           self.logdir / "guest-clock", machine=self.machine) as gdb:
-                return gdb.guest_ticks()
+                return ticks_of(gdb)
         except (DebuggerError, MachineError, OSError):
             return None
 
@@ -95,3 +98,40 @@ class Boot:
     def __exit__(self, *exc_info):
         self.stop()
         return False
+
+
+def harts_of(gdb):
+    """Stop every hart and say where each is: [(hart, function, offset)],
+    offset None where gdb knows no function there (gdb: a Debugger)."""
+    gdb.interrupt()
+    found = []
+    for thread in gdb.command("-thread-info").results.get("threads", []):
+        frame = thread.get("frame", {})
+        func, address = frame.get("func", NO_SYMBOL), int(frame.get("addr", "0x0"), 16)
+        start = None
+        if func != NO_SYMBOL:
+            try:
+                start = gdb.eval_int(f"&{func}")
+            except DebuggerError:
+                pass
+        found.append((int(thread["id"]) - 1, func, address - start if start is not None else None))
+    return found
+
+
+def ticks_of(gdb):
+    """The kernel's tick count (`ticks`, one a timer interrupt: 100 ms of
+    guest time), the harts stopped for it and left stopped; None when gdb
+    cannot read it.  Not in the event log.  A hart stopped in user code
+    has the user's page table, where the kernel's memory is not mapped,
+    so it is read in QEMU's physical-memory mode (the kernel runs where
+    it is linked: its addresses are physical ones)."""
+    with gdb.quietly():
+        try:
+            gdb.interrupt()
+            gdb.command(f'-interpreter-exec console "{PHYSICAL_MEMORY}1"')
+            try:
+                return gdb.eval_int("ticks")
+            finally:
+                gdb.command(f'-interpreter-exec console "{PHYSICAL_MEMORY}0"')
+        except (DebuggerError, DebuggerTimeout, OSError):
+            return None

@@ -37,7 +37,6 @@ START_TIMEOUT = 30       # seconds for gdb to start and load the kernel
 EXIT_GRACE = 5           # seconds gdb gets to exit after -gdb-exit
 TAIL_LINES = 20
 MAX_FRAMES = 16          # frames backtrace() asks for
-PHYSICAL_MEMORY = "maintenance packet Qqemu.PhyMemMode:"   # QEMU gdbstub: 1 physical, 0 virtual
 
 
 # --- gdb ------------------------------------------------------------------
@@ -71,6 +70,8 @@ class Debugger:
         self._closed = False
         self._group = None
         self.running = False       # as gdb last said: *running / *stopped
+        self.breakpoints = set()   # the numbers break_at set, not deleted yet
+        self.runs_on = set()       # those whose commands continue (machine/reach.py): never a stop
 
     # --- lifecycle -------------------------------------------------------
 
@@ -153,7 +154,7 @@ class Debugger:
         deadline = time.monotonic() + timeout
         while True:
             record = self._read_record(deadline, timeout, f"reply to {token}{text}")
-            if record.kind == "exec" and record.cls == "stopped":
+            if _a_stop(record, self.runs_on):
                 self._stops.append(record)
             if record.kind == "result" and record.token == token:
                 if record.cls == "error":
@@ -171,6 +172,7 @@ class Debugger:
                           location)
         record = self._while_stopped(f"-break-insert {option}{location}")
         bkpt = record.results["bkpt"]
+        self.breakpoints.add(int(bkpt["number"]))
         typed = f"break {location}" + (f" if {condition}" if condition else "")
         self._say(typed, f"Breakpoint {bkpt['number']} at {bkpt.get('addr', '?')}"
                          f" ({bkpt.get('func', '?')})")
@@ -180,7 +182,10 @@ class Debugger:
         self._while_stopped(f"-break-delete {number}")
 
     def delete_all(self):
-        self._while_stopped("-break-delete")
+        """Every breakpoint but those that run on by themselves."""
+        doomed, self.breakpoints = self.breakpoints - self.runs_on, self.breakpoints & self.runs_on
+        if doomed:
+            self._while_stopped("-break-delete " + " ".join(map(str, sorted(doomed))))
         self._say("delete", "every breakpoint deleted")
 
     def _while_stopped(self, text):
@@ -218,7 +223,7 @@ class Debugger:
         deadline = time.monotonic() + timeout
         while not self._stops:
             record = self._read_record(deadline, timeout, "*stopped")
-            if record.kind == "exec" and record.cls == "stopped":
+            if _a_stop(record, self.runs_on):
                 self._stops.append(record)
         stop = stop_summary(self._stops.popleft().results)
         hart = stop["thread"] - 1 if stop["thread"] else "?"
@@ -245,24 +250,6 @@ class Debugger:
             yield self
         finally:
             self.transcript = said
-
-    def guest_ticks(self):
-        """The kernel's tick count (`ticks`, one a timer interrupt: 100 ms of
-        guest time), the harts stopped for it and left stopped; None when
-        gdb cannot read it.  Not in the event log.  A hart stopped in user
-        code has the user's page table, where the kernel's memory is not
-        mapped, so it is read in QEMU's physical-memory mode (the kernel
-        runs where it is linked: its addresses are physical ones)."""
-        with self.quietly():
-            try:
-                self.interrupt()
-                self.command(f'-interpreter-exec console "{PHYSICAL_MEMORY}1"')
-                try:
-                    return self.eval_int("ticks")
-                finally:
-                    self.command(f'-interpreter-exec console "{PHYSICAL_MEMORY}0"')
-            except (DebuggerError, DebuggerTimeout, OSError):
-                return None
 
     def eval(self, expression):
         """gdb's value of expression, as the string it prints."""
@@ -313,24 +300,6 @@ class Debugger:
         current = results.get("current-thread-id")
         return {"ids": [int(thread["id"]) for thread in results.get("threads", [])],
                 "current": int(current) if current is not None else None}
-
-    def where_harts(self):
-        """Stop every hart and say where each is: [(hart, function, offset)],
-        offset None where gdb knows no function there."""
-        self.interrupt()
-        found = []
-        for thread in self.command("-thread-info").results.get("threads", []):
-            frame = thread.get("frame", {})
-            func, address = frame.get("func", NO_SYMBOL), int(frame.get("addr", "0x0"), 16)
-            start = None
-            if func != NO_SYMBOL:
-                try:
-                    start = self.eval_int(f"&{func}")
-                except DebuggerError:
-                    pass
-            found.append((int(thread["id"]) - 1, func,
-                          address - start if start is not None else None))
-        return found
 
     def last_lines(self):
         return list(self._tail)
@@ -391,6 +360,12 @@ class Debugger:
         if self._log is not None and not self._log.closed:
             self._log.write(f"{side} {line}\n")
             self._log.flush()
+
+
+def _a_stop(record, runs_on):
+    """Whether an MI record is a stop the harness takes (not one that runs on)."""
+    return record.kind == "exec" and record.cls == "stopped" \
+        and int(record.results.get("bkptno") or 0) not in runs_on
 
 
 def _quote(text):

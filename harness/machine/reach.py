@@ -5,7 +5,10 @@ ran at all (Magma's canaries: reached, not only triggered).  Each line
 gets a breakpoint whose commands disable it and let the machine run on,
 so it costs one stop in a boot, however hot the line (a breakpoint that
 only ignored its hits stopped the machine at every one: usertests then
-ran past its timeout, 72 exits counted in ten minutes).
+ran past its timeout, 72 exits counted in ten minutes).  The Debugger
+keeps them out of a scenario's stops and its deletes (runs_on), so a gdb
+scenario's own breakpoints and these go together; a `finish` whose
+function reaches one is cut short, though, by that breakpoint's continue.
 
 - count_at(gdb, locations): {breakpoint number: location}, one such
   breakpoint at each location gdb finds code at (a Debugger; the harts
@@ -28,6 +31,7 @@ def count_at(gdb, locations):
         except DebuggerError:
             continue        # no code there: that line is not counted
         gdb.command(f'-break-commands {number} "silent" "disable {number}" "continue"')
+        gdb.runs_on.add(number)     # its stop is not a scenario's, nor deleted with theirs
         counting[number] = location
     gdb.cont_nowait()
     return counting

@@ -15,8 +15,7 @@ characterize(patch, boots, more, wanted):
    the draft, measure its rates, run its clinic.
 
 Boots run side by side (run/pool.py), `at_once` at a time.  In each
-patched boot of a scenario without gdb steps of its own, gdb tells
-whether the patched lines ran (patched_lines, machine/reach.py: one stop
+patched boot, gdb tells whether the patched lines ran (patched_lines, machine/reach.py: one stop
 a line at most), so the report says of each scenario "reached in k of
 N": a scenario whose boots never reached the patch did not test it.
 """
@@ -34,7 +33,7 @@ from harness.build import BUGS, REFERENCE
 from harness.endings import MACHINE_FAILED
 from harness.errors import HarnessError
 from harness.expected import spec
-from harness.expected.spec_steps import ReachStep
+from harness.expected.spec_steps import FinishStep, ReachStep
 from harness.expected.kernels import current_kernel
 from harness.kernel.tree import build_on
 from harness.run.pool import Pool
@@ -152,10 +151,10 @@ def patched_lines(patch_text, most=MOST_LINES):
 
 def with_reach(scenario, locations):
     """The scenario as the patched side boots it: a reach step first
-    (machine/reach.py) counting the patched lines; a gdb scenario as it is
-    (its stops delete every breakpoint), and so is any scenario when
-    there is no line to count.  (The reference has other lines there.)"""
-    if scenario.gdb or not locations:
+    (machine/reach.py) counting the patched lines; as it is when there is
+    no line to count, or a step runs a function to its return (a watching
+    breakpoint in it would cut that short).  (The reference has other lines.)"""
+    if not locations or any(isinstance(step, FinishStep) for step in scenario.steps):
         return scenario
     return replace(scenario, gdb=True, steps=[ReachStep(list(locations))] + list(scenario.steps))
 

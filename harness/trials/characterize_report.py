@@ -10,13 +10,14 @@ did, k of N on both sides; the drafted expected file (text; None when
 nothing could be drafted); what the battery did not try; and what to do next.
 """
 
+from harness.expected.spec_steps import FinishStep
 from harness.run.judge import reference_failures
 from harness.run.titles import titles
 
 # What the battery does not try, said to the author of a new clinic.
 NOT_TRIED = (
-    "whether the patched code ran under the gdb scenarios, whose stops remove every "
-    "breakpoint, the watching ones too",
+    "whether the patched code ran in a scenario that runs a function to its return "
+    "under gdb (finish): a watching breakpoint there would cut that short, so none is set",
     "programs other than proftest, prof, grep, usertests and sleep, and a kernel profile "
     "of a range of your own (prof -k LO HI)",
     "a host under load (make rates measures that, once the file is written)",
@@ -27,7 +28,7 @@ NOT_TRIED = (
 
 def reached(run):
     """Whether a run reached the patched lines: True or False; None when it
-    did not watch them (a gdb scenario, or gdb could not tell)."""
+    did not watch them (gdb could not tell)."""
     counts = [step["reached"] for step in run.steps if step.get("kind") == "reached"]
     return any(hits > 0 for hits in counts[0].values()) if counts else None
 
@@ -39,9 +40,10 @@ def _reach(scenario, patched, only, locations):
     said = f"showed what only the patched side did in {shown} of {len(patched)}"
     counts = [reached(run) for run in patched]
     if not locations or None in counts:
-        why = ("the patch has no kernel C lines" if not locations else
-               "a gdb scenario: its stops remove every breakpoint" if scenario.gdb else
-               "gdb could not tell in some boots")
+        why = "the patch has no kernel C lines" if not locations else \
+            "it runs a function to its return under gdb, so none was watched" \
+            if any(isinstance(step, FinishStep) for step in scenario.steps) \
+            else "gdb could not tell in some boots"
         return f"The patched boots {said}. Whether they ran the patched lines is not known ({why})."
     ran = sum(counts)
     return (f"The patched lines ({', '.join(locations)}) ran in {ran} of "
