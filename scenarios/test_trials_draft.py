@@ -89,3 +89,17 @@ def test_a_scenario_where_nothing_differed_is_left_out_and_named():
     text = draft.draft("b", [draft.Shown({"name": "quiet", "steps": [{"run": "t"}]}, [])], [])
     assert "[[scenario]]" not in text
     assert "# Nothing differed between the sides under: quiet." in text
+
+
+def test_a_draft_says_what_to_tell_a_student_from_its_first_symptom_and_commands():
+    """A drafted clinic grades as it stands: its [teacher] table names the
+    symptom the patched side showed and the commands that showed it."""
+    found = [_differs("x: FAIL", 3, 8), _differs("y: FAIL", 2, 8)]
+    text = draft.draft("b", [draft.Shown({"name": "s", "steps": [
+        {"run": "sh < mkinputs"}, {"background": "hog"}, {"run": "t"}]}, found)], [])
+    teacher = spec.parse_clinic(text, REPO / "expected" / "drafted.toml").teacher
+    assert teacher.mistake == "x: FAIL in some boots only, as this clinic's bug does"
+    assert "run sh < mkinputs, then t a few times" in teacher.shows
+    hints = (teacher.shows, teacher.panics, teacher.fails)
+    assert len(set(hints)) == 3 and all("question" in hint or "§" in hint for hint in hints)
+    assert "[teacher]" not in draft.draft("b", [draft.Shown({"name": "s", "steps": []}, [])], [])

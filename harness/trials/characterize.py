@@ -15,9 +15,14 @@ characterize(patch, boots, more, wanted):
    the draft, measure its rates, run its clinic.
 
 Boots run side by side (run/pool.py), `at_once` at a time.  In each
-patched boot, gdb tells whether the patched lines ran (patched_lines, machine/reach.py: one stop
-a line at most), so the report says of each scenario "reached in k of
-N": a scenario whose boots never reached the patch did not test it.
+patched boot, gdb tells whether the patched lines ran (patched_lines,
+machine/reach.py: one stop a line at most), so the report says of each
+scenario "reached in k of N": a scenario whose boots never reached the
+patch did not test it.
+
+drafted(name, tried, header) is step 4 alone, and recorded(name, folder)
+reads what the boots of an earlier characterize left, so that a draft
+is made again from recorded runs (scenarios/test_trials_characterize.py).
 """
 
 import re
@@ -37,6 +42,7 @@ from harness.expected.spec_steps import FinishStep, ReachStep
 from harness.expected.kernels import current_kernel
 from harness.kernel.tree import build_on
 from harness.run.pool import Pool
+from harness.run.record import load_runs
 from harness.run.scenario import run_scenario
 from harness.run.titles import differing, failing
 from harness.trials.draft import Shown, draft, symptoms
@@ -103,7 +109,8 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
               "each check's counts are below it."]
     boots_made = sum(len(r) for _, runs, _ in tried for r in runs.values())
     page = out / "characterize.md"
-    if not any(symptoms(shown.differs)[0] for _, _, shown in tried):
+    text = drafted(name, tried, header)
+    if text is None:
         page.write_text(report(name, tried, None, minutes, locations))
         print(f"characterize: {boots_made} boots in {took_minutes(minutes)}, and the patched "
               f"side showed nothing the reference did not: no expected file can be drafted "
@@ -111,19 +118,52 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
         print(f"next: more boots (N=), the battery's other scenarios, or one of your own in "
               f"{shown(BATTERY)} that reaches the patched code")
         return 0
-    text = draft(name, [shown for _, _, shown in tried], header)
-    spec.parse_clinic(text, EXPECTED / f"{name}.toml")       # it loads, or this raises
     (out / f"{name}.toml").write_text(text)
     page.write_text(report(name, tried, text, minutes, locations))
     print(f"characterize: {boots_made} boots in {took_minutes(minutes)}; the draft: "
           f"{shown(out / f'{name}.toml')}; what each scenario showed: {shown(page)}")
-    drafted = shown(out / f"{name}.toml")
-    place = (f"compare it with expected/{name}.toml (diff -u expected/{name}.toml {drafted})"
-             if (EXPECTED / f"{name}.toml").exists() else f"cp {drafted} expected/{name}.toml")
+    draft_path = shown(out / f"{name}.toml")
+    place = (f"compare it with expected/{name}.toml (diff -u expected/{name}.toml {draft_path})"
+             if (EXPECTED / f"{name}.toml").exists() else f"cp {draft_path} expected/{name}.toml")
     print(f"next: write the draft's lines marked DRAFT (title, about, [why]), read its checks, "
           f"{place}; then make rates BUG={name} measures its rates, and pytest -k {name} "
           f"runs its clinic")
     return 0
+
+
+def drafted(name, tried, header):
+    """The expected file drafted from what each scenario showed (tried:
+    [(scenario, {side: runs}, Shown)]), loaded as the clinics are (it
+    loads, or this raises); None when the patched side showed nothing of
+    its own."""
+    if not any(symptoms(shown.differs)[0] for _, _, shown in tried):
+        return None
+    text = draft(name, [shown for _, _, shown in tried], header)
+    spec.parse_clinic(text, EXPECTED / f"{name}.toml")
+    return text
+
+
+def recorded(name, folder):
+    """tried, as drafted() takes it, from the runs a characterize of the
+    patch `name` left in folder (<scenario>/<side>-<n>/): each boot's
+    last run the machine did not fail, as characterize keeps it."""
+    [battery] = spec.load_battery()
+    tables = {table["name"]: table for table in tomllib.loads(BATTERY.read_text())["scenario"]}
+    tried = []
+    for scenario in battery.scenarios:
+        runs = {side: _kept(Path(folder) / slug(scenario.name), side) for side in (name, REFERENCE)}
+        if all(runs.values()):
+            tried.append((scenario, runs, Shown(tables[scenario.name],
+                                                differing(runs[name], runs[REFERENCE]),
+                                                failing(runs[REFERENCE]))))
+    return tried
+
+
+def _kept(folder, side):
+    """One side's kept runs in a scenario's folder, boot by boot."""
+    boots = sorted(folder.glob(f"{side}-*"), key=lambda path: int(path.name.rsplit("-", 1)[1]))
+    kept = [[run for run in load_runs(boot) if run.ended != MACHINE_FAILED] for boot in boots]
+    return [runs[-1] for runs in kept if runs]
 
 
 def patched_lines(patch_text, most=MOST_LINES):

@@ -22,10 +22,14 @@ For each scenario where the patched side showed something:
 - known_trouble: the FAIL lines the reference printed too;
 - bug_also_prints: the other lines the patched side alone printed.
 A scenario where nothing differed is left out, and named in a comment.
-The title, about and [why] are the author's to write: marked DRAFT.
+The title, about and [why] are the author's to write: marked DRAFT.  The
+[teacher] table, what make grade tells of a tree that does not behave as
+the reference, is written from the first symptom and its scenario's
+commands (teacher()), so that a drafted clinic grades as it stands.
 """
 
 import re
+import textwrap
 from dataclasses import dataclass
 
 from harness.measured.toml_text import toml_string, toml_value
@@ -71,6 +75,7 @@ def draft(bug, shown, header):
         "[why]",
         f"mechanism = {toml_string('DRAFT: why the code does what the checks see.')}",
         f"fix = {toml_string('DRAFT: what the reference does instead.')}"]
+    lines += teacher(shown)
     quiet = []
     for one in shown:
         chosen, by_chance = symptoms(one.differs)
@@ -110,6 +115,39 @@ def draft(bug, shown, header):
     if quiet:
         lines += ["", f"# Nothing differed between the sides under: {', '.join(quiet)}."]
     return "\n".join(lines) + "\n"
+
+
+def teacher(shown):
+    """The [teacher] table's lines, from the first scenario that showed a
+    symptom: its first symptom and its commands; none when none did."""
+    for one in shown:
+        chosen, by_chance = symptoms(one.differs)
+        if chosen:
+            break
+    else:
+        return []
+    said, typed = chosen[0].title.text, [step["run"] for step in one.table["steps"] if "run" in step]
+    commands = ", then ".join(typed) or "the scenario's commands"
+    some = " in some boots only" if by_chance else ""
+    hints = {
+        "mistake": f"{said}{some}, as this clinic's bug does",
+        "shows": f"Ask the student to run {commands} a few times and to compare what it "
+                 f"prints with what the reference prints: {said}{some}.  Then the question: "
+                 f"which of their changes could make that happen?",
+        "panics": f"The kernel panicked with a profile on.  Ask the student to put a breakpoint "
+                  f"on panic, run {commands} under gdb and read the backtrace, as the "
+                  f"handout's §4 does: which of their changes is on it?",
+        "fails": "The tree printed a FAIL that this clinic's bug does not print.  Ask the "
+                 "student to read each FAIL line beside the check it names in the handout's "
+                 "§1 (The test): which of their changes could make that check fail?"}
+    return ["", "[teacher]"] + [f"{key} = {_prose(text)}" for key, text in hints.items()]
+
+
+def _prose(text):
+    """Words as TOML, wrapped as the clinics' files wrap them."""
+    if len(text) <= LONG or '"""' in text or "\\" in text:
+        return toml_string(text)
+    return '"""\n' + textwrap.fill(text, 72, break_long_words=False) + '\n"""'
 
 
 def _expression(check):
