@@ -126,6 +126,7 @@ XV6_MEASURED = {("dump_in_freeproc", "proftest"), ("dump_in_freeproc", "gdb at t
                 ("free_on_exec", "gdb lists proc after proftest"),
                 ("free_on_exec", "prof -k twice, then proftest"),
                 ("clockintr_sampling", "gdb at the samples"),
+                ("clockintr_sampling", "proftest four times"),
                 ("sepc_after_yield", "proftest alone, then under three hogs"),
                 ("sepc_after_yield", "gdb at the samples under three hogs")}
 
