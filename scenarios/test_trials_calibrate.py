@@ -6,6 +6,7 @@ its own."""
 import pytest
 
 from harness.expected import spec
+from harness.measured import drift, rates
 from harness.trials import calibrate
 from harness.trials.rates import BUG_SIDE, REFERENCE_SIDE
 
@@ -17,7 +18,16 @@ def test_the_series_boots_every_chance_scenario_both_sides(bug):
               if scenario.by_chance]
     assert [(clinic.bug, item.scenario.name) for clinic, item in found] == \
         [(bug, name) for name in chance]
-    assert {(item.bug, item.reference, item.load) for _, item in found} <= {(7, 7, 0)}
+    for _, item in found:
+        assert item.bug == item.reference >= 7 and item.load == 0
+        measured = rates.load(bug)[item.scenario.name].idle
+        assert drift.rule(measured.bug_symptom, measured.bug_boots, item.bug).cutoff >= 0, \
+            f"{bug} / {item.scenario.name}: {item.bug} boots can never raise the alarm"
+
+
+def test_a_series_is_long_enough_for_its_alarm_to_fire_at_all():
+    """12 of 30 shown: not even 0 of 29 is unlikely enough at its lower bound."""
+    assert drift.fewest_alarming(12, 30) == 30 and drift.fewest_alarming(29, 30) <= 7
 
 
 def _judged(item, shown, failed):
@@ -36,12 +46,13 @@ def test_a_rate_carries_over_unless_its_alarm_fires(bug):
 
 
 def _holds_unless_its_alarm_fires(clinic, item, bug, name):
-    holds, line = calibrate.verdict(clinic, _judged(item, 10, 0))
+    holds, line = calibrate.verdict(clinic, _judged(item, item.bug, 0))     # every boot showed it
     assert holds and line.startswith(f"{bug} / {name}: carries over; no drift")
-    assert "false alarm" in line and "power" in line and "boots would give 90% power" in line
+    assert "false alarm" in line and "power" in line
+    assert "boots would give 90% power" in line or calibrate.NO_POWER in line
     holds, line = calibrate.verdict(clinic, _judged(item, 0, 0))
     assert not holds and "DOES NOT; DRIFT ALARM" in line
-    holds, line = calibrate.verdict(clinic, _judged(item, 10, 10))
+    holds, line = calibrate.verdict(clinic, _judged(item, item.bug, item.reference))
     assert not holds and "as unlikely as the alarm's false alarm" in line
 
 
@@ -67,3 +78,10 @@ def test_a_whole_calibration_judges_each_series_and_says_they_carry_over(bug, mo
     assert clinics == ([bug] if work else [])
     assert said.count(": carries over; ") == len(work)
     assert f"calibrate: all {len(work)} rates carry over to this host" in said
+
+
+def test_a_rate_too_uncertain_for_any_alarm_says_so_and_what_narrows_it():
+    """12 of 30: its 95% lower bound (0.25) is too near half the rate (0.2)
+    for any series to tell a fall to half from chance."""
+    assert drift.runs_for(12, 30) is None and drift.runs_for(29, 30) is not None
+    assert "more boots in make rates narrow it" in calibrate.NO_POWER

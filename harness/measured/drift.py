@@ -79,6 +79,15 @@ def rule(held, judged, runs, false_alarm=FALSE_ALARM):
                 stats.at_most(cutoff, runs, half))
 
 
+def fewest_alarming(held, judged, false_alarm=FALSE_ALARM):
+    """The fewest runs whose alarm can fire at all (None when MOST_RUNS are
+    not enough): a series shorter than that can never say a rate drifted."""
+    for runs in range(1, MOST_RUNS + 1):
+        if rule(held, judged, runs, false_alarm).cutoff >= 0:
+            return runs
+    return None
+
+
 def runs_for(held, judged, power=POWER, false_alarm=FALSE_ALARM):
     """The fewest runs whose alarm has this power at this false alarm (None
     when MOST_RUNS are not enough)."""

@@ -47,7 +47,9 @@ RUNS = 10    # boots a side a chance scenario, by default
 
 def series(runs, bugs=None):
     """[(clinic, Owed)] of every chance scenario (of the clinics named, or
-    of every one): `runs` boots a side, idle."""
+    of every one): `runs` boots a side, idle, or as many as its alarm
+    needs to fire at all (drift.fewest_alarming: 30 for a rate of 12 of
+    30), so that no series is one that can never say its rate drifted."""
     found = []
     others, _ = spec.load_clinics()     # whose times serve as a guess: those that load
     for bug in bugs or spec.clinic_names():
@@ -56,9 +58,17 @@ def series(runs, bugs=None):
         for scenario in chosen(clinic):
             if scenario.by_chance:
                 idle = measured.get(scenario.name, rates.Rates()).idle
-                found.append((clinic, Owed(scenario, 0, runs, runs,
+                least = idle and drift.fewest_alarming(idle.bug_symptom, idle.bug_boots)
+                boots = max(runs, least or 0)
+                found.append((clinic, Owed(scenario, 0, boots, boots,
                                            seconds=boot_seconds(scenario, idle, 0, others))))
     return found
+
+
+# When no series gives the alarm its power: a measured rate whose 95% lower
+# bound lies near half of it (12 of 30: 0.25 against 0.2).
+NO_POWER = (f" (no series of up to {drift.MOST_RUNS} boots would give 90% power: the measured "
+            f"rate's 95% lower bound is too near half of it; more boots in make rates narrow it)")
 
 
 def verdict(clinic, item):
@@ -75,7 +85,7 @@ def verdict(clinic, item):
     needed = drift.runs_for(committed.bug_symptom, committed.bug_boots)
     line = (f"{clinic.bug} / {item.scenario.name}: {'carries over' if holds else 'DOES NOT'}"
             f"; {rule.says('the bug showed its symptom', shown)}"
-            f"{f' ({needed} boots would give 90% power)' if needed else ''}; the reference "
+            f"{f' ({needed} boots would give 90% power)' if needed else NO_POWER}; the reference "
             f"failed {reference.failed} of {tries} tries here, {committed.reference_failed} of "
             f"{committed.reference_tries} when measured"
             + ("; that many failures are as unlikely as the alarm's false alarm" if unlikely
