@@ -131,6 +131,7 @@ def test_a_breakpoint_that_runs_on_is_neither_a_stop_nor_deleted_with_a_scenario
     assert _a_stop(parse_record(hit.format(3)), {1, 2})
     assert not _a_stop(parse_record(hit.format(2)), {1, 2})
     assert _a_stop(parse_record('*stopped,reason="signal-received",thread-id="2"'), {1, 2})
+    assert not _a_stop(parse_record('*stopped'), {1, 2})    # a silent one's (gdb.log of a boot)
     gdb = Debugger(tmp_path / "kernel", tmp_path / "socket", tmp_path)
     sent = []
     gdb._while_stopped = sent.append

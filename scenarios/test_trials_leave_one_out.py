@@ -24,7 +24,9 @@ RECORDED = Path(__file__).parent / "data" / "characterize"
 # the hand-written symptom: a title of run/titles.py)
 PENDING = pytest.mark.xfail(strict=True, reason="its battery's boots are not recorded yet")
 LEFT_OUT = [
-    pytest.param("dump_in_freeproc", "proftest alone", "panic: acquire", marks=PENDING),
+    ("dump_in_freeproc", "proftest alone", "panic: acquire"),
+    ("dump_in_freeproc", "gdb at any panic during proftest",
+     "gdb stop: panic < acquire < wakeup < releasesleep"),
     pytest.param("free_on_exec", "proftest alone", "proftest: exec keeps the profile: FAIL",
                  marks=PENDING),
     pytest.param("sepc_after_yield", "gdb at profsample under three hogs",

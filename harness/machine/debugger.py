@@ -363,9 +363,14 @@ class Debugger:
 
 
 def _a_stop(record, runs_on):
-    """Whether an MI record is a stop the harness takes (not one that runs on)."""
-    return record.kind == "exec" and record.cls == "stopped" \
-        and int(record.results.get("bkptno") or 0) not in runs_on
+    """Whether an MI record is a stop the harness takes: not one of a
+    breakpoint that runs on, whose commands being silent, gdb says it
+    with a bare *stopped."""
+    if record.kind != "exec" or record.cls != "stopped":
+        return False
+    if not record.results:
+        return not runs_on
+    return int(record.results.get("bkptno") or 0) not in runs_on
 
 
 def _quote(text):
