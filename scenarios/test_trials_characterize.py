@@ -56,6 +56,9 @@ def test_the_report_counts_each_title_on_both_sides_and_ends_with_what_to_do(bug
                      None, 1.0)
     assert "None: the patched side showed nothing the reference did not" in nothing
     assert nothing.rstrip().endswith("and run it again.")
+    failed = report(bug, [(scenario, {bug: [], "reference": reference_runs}, quiet)], None, 1.0,
+                    ["kernel/prof.c:60"])
+    assert "No patched boot reached a verdict" in failed and "0 of 0" not in failed
 
 
 @pytest.mark.parametrize("bug", ["free_on_exec"])

@@ -36,6 +36,9 @@ def reached(run):
 def _reach(scenario, patched, only, locations):
     """What a scenario's patched boots say of the patched lines: reached in
     k of N, and the patch's own titles shown in j of N."""
+    if not patched:
+        return ("No patched boot reached a verdict: the machine or the harness failed in each "
+                "(see their logs below): this scenario says nothing of the patch.")
     shown = sum(any(d.title in titles(run) for d in only) for run in patched)
     said = f"showed what only the patched side did in {shown} of {len(patched)}"
     counts = [reached(run) for run in patched]
