@@ -122,3 +122,10 @@ def test_a_clinic_s_symptom_is_among_the_titles_its_patch_alone_shows(bug, scena
     assert len(bug_runs) == len(reference_runs) == 1
     shown = {d.title.text for d in differing(bug_runs, reference_runs) if d.patched_only}
     assert title in shown, sorted(shown)
+
+
+def test_a_typed_command_s_echo_on_a_line_of_its_own_is_no_title():
+    """A kernel line between the prompt and the echo leaves the command alone on a line."""
+    run = _run("$ hart 1 starting\nproftest\ngrep x b1 > o1 &\nproftest: ALL OK\n",
+               timing=[{"step": "1 background: grep x b1 > o1"}, {"step": "2 run: proftest"}])
+    assert {t.text for t in titles(run)} == {"proftest: ALL OK"}

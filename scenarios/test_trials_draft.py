@@ -58,7 +58,7 @@ def _differs(text, bug, boots, kind="line"):
 
 
 def test_a_symptom_in_some_boots_only_is_drafted_by_chance_from_its_most_frequent_title():
-    found = [_differs("x: FAIL", 3, 8), _differs("y: FAIL", 2, 8), _differs("z", 1, 8)]
+    found = [_differs("x: FAIL", 6, 8), _differs("y: FAIL", 2, 8), _differs("z", 1, 8)]
     chosen, by_chance = draft.symptoms(found)
     assert [d.title.text for d in chosen] == ["x: FAIL"] and by_chance
     text = draft.draft("b", [draft.Shown({"name": "s", "steps": [{"run": "t"}]}, found)], [])
@@ -94,7 +94,7 @@ def test_a_scenario_where_nothing_differed_is_left_out_and_named():
 def test_a_draft_says_what_to_tell_a_student_from_its_first_symptom_and_commands():
     """A drafted clinic grades as it stands: its [teacher] table names the
     symptom the patched side showed and the commands that showed it."""
-    found = [_differs("x: FAIL", 3, 8), _differs("y: FAIL", 2, 8)]
+    found = [_differs("x: FAIL", 6, 8), _differs("y: FAIL", 2, 8)]
     text = draft.draft("b", [draft.Shown({"name": "s", "steps": [
         {"run": "sh < mkinputs"}, {"background": "hog"}, {"run": "t"}]}, found)], [])
     teacher = spec.parse_clinic(text, REPO / "expected" / "drafted.toml").teacher
@@ -103,3 +103,14 @@ def test_a_draft_says_what_to_tell_a_student_from_its_first_symptom_and_commands
     hints = (teacher.shows, teacher.panics, teacher.fails)
     assert len(set(hints)) == 3 and all("question" in hint or "§" in hint for hint in hints)
     assert "[teacher]" not in draft.draft("b", [draft.Shown({"name": "s", "steps": []}, [])], [])
+
+
+def test_a_title_in_too_few_patched_boots_to_tell_from_chance_is_not_a_symptom():
+    """3 of 6 patched boots against 0 of 6 of the reference: 9% by chance
+    alone; 5 of 10 against 0 of 10: under 2%."""
+    assert draft.symptoms([_differs("x: FAIL", 3, 6)]) == ([], True)
+    [chosen], by_chance = draft.symptoms([_differs("x: FAIL", 5, 10)])
+    assert chosen.title.text == "x: FAIL" and by_chance
+    text = draft.draft("b", [draft.Shown({"name": "s", "steps": [{"run": "t"}]},
+                                         [_differs("x: FAIL", 3, 6)])], [])
+    assert "[[scenario]]" not in text and "too few boots to tell from chance, under: s." in text

@@ -121,6 +121,15 @@ def _quoted(text):
         else '"' + text + '"'
 
 
+def _typed(run):
+    """The commands the run typed (its steps' timing labels: "2 run: proftest"):
+    the echo of one lands on a line of its own when a kernel line came
+    between the prompt and it ("$ hart 1 starting", then "proftest")."""
+    said = [label.split(": ", 1)[1] for label in (step.get("step", "") for step in run.timing)
+            if re.match(r"\d+ (run|background|send): ", label)]
+    return set(said) | {f"{command} &" for command in said}     # a background one's
+
+
 def titles(run):
     """The Titles of a RunRecord (see the module's text)."""
     found = set()
@@ -130,9 +139,10 @@ def titles(run):
             f" and scause == {int(cause, 16)}" if cause else "")
         found.add(Title(f"panic: {normalized(run.panic)}" + (
             f" (scause {cause})" if cause else ""), check, "panic"))
+    typed = _typed(run)
     for line in readable_console(unsplit(run.console)).splitlines():
         line = line.strip()
-        if not line or NOT_PROGRAMS.match(line) or line.startswith("panic: "):
+        if not line or NOT_PROGRAMS.match(line) or line.startswith("panic: ") or line in typed:
             continue
         related = relation(line)
         if related:

@@ -5,7 +5,9 @@ characterize(patch, boots, more, wanted):
 1. builds the patched kernel (base/ with bugs/<name>.patch) and the reference;
 2. boots each scenario of expected/battery/ (or the one named) `boots`
    times on each side, the two sides alternating; where the patched side
-   showed something in some of its boots only, `more` times again each;
+   showed something in every boot, CONFIRM times again each (a symptom
+   of one boot in two shows in both of two boots one time in four); where
+   in some of its boots only, then or at first, `more` times again each;
 3. titles what every boot showed (run/titles.py) and keeps what only one
    side showed, k of N on both;
 4. drafts the expected file from that (trials/draft.py), loads it as the
@@ -51,7 +53,9 @@ from harness.trials.characterize_report import report, took_minutes
 BOOTS = 2     # a side, each scenario, at first
 MOST_LINES = 6   # patched lines watched in each boot (each costs a stop when reached)
 HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)")
-MORE = 4      # a side again, where the patched side showed something in some boots only
+CONFIRM = 2   # a side again, where the patched side showed something in every boot
+MORE = 8      # a side again, where the patched side showed something in some boots only
+              # (10 a side: 5 of 10 against 0 of 10 tells from chance, draft.SIGNIFICANT)
 BATTERY = EXPECTED / "battery" / "battery.toml"
 OUT = REPO / "logs" / "characterize"
 
@@ -96,7 +100,10 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
         shutil.rmtree(out / slug(scenario.name), ignore_errors=True)    # an earlier try's boots
         _boot(builds, battery, booted, out, runs, boots, pool)
         found = differing(runs[name], runs[REFERENCE])
-        if more and any(d.patched_only and d.bug < d.bug_boots for d in found):
+        if more and any(d.patched_only for d in found) and not _some_only(found):
+            _boot(builds, battery, booted, out, runs, CONFIRM, pool)
+            found = differing(runs[name], runs[REFERENCE])
+        if more and _some_only(found):
             _boot(builds, battery, booted, out, runs, more, pool)
             found = differing(runs[name], runs[REFERENCE])
         tried.append((scenario, runs, Shown(tables[scenario.name], found,
@@ -105,7 +112,9 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
     header = [f"Drafted by make characterize PATCH=bugs/{name}.patch on {date.today()}",
               f"from the battery ({shown(BATTERY)}): each scenario booted {boots} "
               f"{'time' if boots == 1 else 'times'} a side,",
-              f"and {more} more where the patched side showed something in some boots only;",
+              f"{CONFIRM} more where the patched side showed something in every boot, and "
+              f"{more} more",
+              "where in some boots only;",
               "each check's counts are below it."]
     boots_made = sum(len(r) for _, runs, _ in tried for r in runs.values())
     page = out / "characterize.md"
@@ -129,6 +138,11 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
           f"{place}; then make rates BUG={name} measures its rates, and pytest -k {name} "
           f"runs its clinic")
     return 0
+
+
+def _some_only(found):
+    """Whether the patched side alone showed something in some of its boots only."""
+    return any(d.patched_only and d.bug < d.bug_boots for d in found)
 
 
 def drafted(name, tried, header):

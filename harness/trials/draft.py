@@ -14,7 +14,10 @@ For each scenario where the patched side showed something:
   kind a reader looks at first (a panic, then a gdb stop, then a check's
   FAIL line, then a relation of counts), all of those shown in
   every boot, or the first alone when none was, at most MAX_SYMPTOMS
-  (Title.rank); and
+  (Title.rank), one shown in some boots only if so many patched boots
+  and none of the reference's are unlikely by chance alone (Fisher's
+  exact test, stats.fisher_more, at most SIGNIFICANT: 3 of 6 against 0
+  of 6 is not, 5 of 10 against 0 of 10 is); and
   one thing the reference printed in every boot and the patched side in
   none (the checks a panic cut short), as a check that it is not seen;
 - a reference check for each: that the reference never shows it;
@@ -32,9 +35,11 @@ import re
 import textwrap
 from dataclasses import dataclass
 
+from harness import stats
 from harness.measured.toml_text import toml_string, toml_value
 
 MAX_SYMPTOMS = 4
+SIGNIFICANT = 0.05   # a title in some patched boots only: this unlikely by chance, at most
 LONG = 80            # a check longer than this is written on a line of its own
 # A scenario table's keys a draft keeps, in this order (each step is
 # written as a table of its own, so that no line runs long).
@@ -58,12 +63,19 @@ def symptoms(differs):
         chosen = [d for d in shown if d.bug == d.bug_boots][:MAX_SYMPTOMS]
         by_chance = False
     else:
-        chosen, by_chance = shown[:1], True
+        chosen, by_chance = [d for d in shown if beyond_chance(d)][:1], True
     gone = [d for d in differs if not d.patched_only and d.title.check
             and d.reference == d.reference_boots and d.title.kind == "line"
             and re.search(r"\b(OK|PASSED)$", d.title.text)]
     gone.sort(key=lambda d: ("ALL" not in d.title.text, d.title.text))
     return chosen + gone[:1], by_chance
+
+
+def beyond_chance(d):
+    """Whether a title shown k of N patched boots and j of M of the
+    reference's is unlikely to differ so by chance alone."""
+    return stats.fisher_more(d.bug, d.bug_boots - d.bug, d.reference,
+                             d.reference_boots - d.reference) <= SIGNIFICANT
 
 
 def draft(bug, shown, header):
@@ -76,11 +88,12 @@ def draft(bug, shown, header):
         f"mechanism = {toml_string('DRAFT: why the code does what the checks see.')}",
         f"fix = {toml_string('DRAFT: what the reference does instead.')}"]
     lines += teacher(shown)
-    quiet = []
+    quiet, unclear = [], []
     for one in shown:
         chosen, by_chance = symptoms(one.differs)
         if not chosen:
-            quiet.append(one.table["name"])
+            some = any(d.patched_only and d.title.check for d in one.differs)
+            (unclear if some else quiet).append(one.table["name"])
             continue
         lines += ["", "[[scenario]]"] + [f"{key} = {toml_value(one.table[key])}"
                                          for key in KEPT if key in one.table]
@@ -114,6 +127,9 @@ def draft(bug, shown, header):
                       f"check = {_expression(check)}"]
     if quiet:
         lines += ["", f"# Nothing differed between the sides under: {', '.join(quiet)}."]
+    if unclear:
+        lines += ["", f"# The patched side alone showed something, in too few boots to tell "
+                      f"from chance, under: {', '.join(unclear)}."]
     return "\n".join(lines) + "\n"
 
 
