@@ -34,6 +34,7 @@ def _run(console="", **facts):
     ("usertrap: pid 376 (usertests) killed: scause 0xd", "usertrap: pid N (usertests) killed: "
                                                          "scause 0xd"),
     ("  99% 397 scheduler", "N% N scheduler"),
+    ("  0x80001d4a usertrap+0x62 17", "0x… usertrap+0x… N"),    # a patch moves code
 ])
 def test_a_line_is_titled_without_its_addresses_and_counts(line, said):
     assert normalized(line) == said
@@ -129,3 +130,11 @@ def test_a_typed_command_s_echo_on_a_line_of_its_own_is_no_title():
     run = _run("$ hart 1 starting\nproftest\ngrep x b1 > o1 &\nproftest: ALL OK\n",
                timing=[{"step": "1 background: grep x b1 > o1"}, {"step": "2 run: proftest"}])
     assert {t.text for t in titles(run)} == {"proftest: ALL OK"}
+
+
+def test_a_line_s_check_holds_on_the_same_line_of_another_build():
+    import re
+    from harness.run.titles import line_pattern
+    pattern = line_pattern("0x80001d4a usertrap+0x62 17")
+    assert re.match(pattern, "0x80001d50 usertrap+0x68 3")
+    assert not re.match(pattern, "0x80001d50 usertrap 3")

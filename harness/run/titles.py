@@ -38,11 +38,12 @@ from harness.endings import NEVER_CAME
 from harness.text.console import readable_console, unsplit
 
 ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{5,}\b")
+OFFSET = re.compile(r"(?<=\w)\+0x[0-9a-fA-F]+\b")
 NUMBER = re.compile(r"(?<![\w.])\d+(?![\w.])")
 COUNT = re.compile(r"(?<![\w.])(\d+) ([^,;\[]*[^,;\[\s])")   # a count and what it counts
 NOT_PROGRAMS = re.compile(r"^(\$ |hart \d+ starting|init: starting sh|QEMU: )")
 GDB_FRAMES = 4
-PIECE = re.compile(ADDRESS.pattern + "|" + NUMBER.pattern)
+PIECE = re.compile(OFFSET.pattern + "|" + ADDRESS.pattern + "|" + NUMBER.pattern)
 KINDS = ("panic", "stop", "values", "line", "relation", "hang", "fault")
 
 
@@ -72,7 +73,9 @@ def line_pattern(line, groups=()):
     said, at = "^", 0
     for piece in PIECE.finditer(line):
         said += _escaped(line[at:piece.start()])
-        if piece[0].startswith("0x"):
+        if piece[0].startswith("+0x"):
+            said += r"\+0x[0-9a-fA-F]+"
+        elif piece[0].startswith("0x"):
             said += "0x[0-9a-fA-F]+"
         elif piece.start() in groups:
             said += r"(\d+)"
@@ -88,8 +91,9 @@ def _escaped(text):
 
 
 def normalized(line):
-    """A console line without what differs from boot to boot."""
-    line = ADDRESS.sub("0x…", line.strip())
+    """A console line without what differs from boot to boot, or from build
+    to build: an offset into a function ("usertrap+0x62": a patch moves code)."""
+    line = OFFSET.sub("+0x…", ADDRESS.sub("0x…", line.strip()))
     return NUMBER.sub(lambda number: "0" if int(number[0]) == 0 else "N", line)
 
 

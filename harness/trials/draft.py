@@ -63,7 +63,8 @@ def symptoms(differs):
         chosen = [d for d in shown if d.bug == d.bug_boots][:MAX_SYMPTOMS]
         by_chance = False
     else:
-        chosen, by_chance = [d for d in shown if beyond_chance(d)][:1], True
+        chosen = [d for d in shown if beyond_chance(d)][:1]
+        by_chance = bool(chosen)      # else what the reference alone printed, if anything
     gone = [d for d in differs if not d.patched_only and d.title.check
             and d.reference == d.reference_boots and d.title.kind == "line"
             and re.search(r"\b(OK|PASSED)$", d.title.text)]
