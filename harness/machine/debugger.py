@@ -180,6 +180,7 @@ class Debugger:
 
     def delete(self, number):
         self._while_stopped(f"-break-delete {number}")
+        self.breakpoints.discard(number)
 
     def delete_all(self):
         """Every breakpoint but those that run on by themselves."""
