@@ -65,3 +65,15 @@ def test_a_patch_alone_drafts_the_clinic_s_own_symptom_holding_on_the_bug_alone(
         judged = judge_run(copy.deepcopy(run), clinic, drafted, {}, on_bug=False)
         assert not shows(judged) and judged.verdict == "no symptom", (judged.detail, text)
 
+
+
+def test_the_fifth_clinic_shows_nothing_under_the_battery():
+    """no_range_check needs a profile whose range leaves sampled pcs
+    outside it; every profile of the battery covers its pcs (a kernel
+    profile the whole kernel text), so nothing is drafted: its patched
+    lines ran under a kernel profile of usertests in 10 of 10 boots, and
+    what only the patched side showed were bucket lines of rarely sampled
+    functions, none beyond chance."""
+    tried = characterize.recorded("no_range_check", RECORDED / "no_range_check")
+    assert len(tried) == 9
+    assert characterize.drafted("no_range_check", tried, ["drafted again"]) is None
