@@ -88,7 +88,7 @@ def characterize(patch, boots=BOOTS, more=MORE, wanted=None, at_once=None):
     if not scenarios:
         raise HarnessError(f"the battery has no scenario {wanted!r}; it has: "
                            f"{', '.join(repr(s.name) for s in battery.scenarios)}")
-    tables = {table["name"]: table for table in tomllib.loads(BATTERY.read_text())["scenario"]}
+    tables = _tables()
     out = OUT / name
     builds = {side: build_on(side, log_path=out / f"build-{side}.log")
               for side in (name, REFERENCE)}
@@ -162,7 +162,7 @@ def recorded(name, folder):
     patch `name` left in folder (<scenario>/<side>-<n>/): each boot's
     last run the machine did not fail, as characterize keeps it."""
     [battery] = spec.load_battery()
-    tables = {table["name"]: table for table in tomllib.loads(BATTERY.read_text())["scenario"]}
+    tables = _tables()
     tried = []
     for scenario in battery.scenarios:
         runs = {side: _kept(Path(folder) / slug(scenario.name), side) for side in (name, REFERENCE)}
@@ -176,8 +176,17 @@ def recorded(name, folder):
 def _kept(folder, side):
     """One side's kept runs in a scenario's folder, boot by boot."""
     boots = sorted(folder.glob(f"{side}-*"), key=lambda path: int(path.name.rsplit("-", 1)[1]))
-    kept = [[run for run in load_runs(boot) if run.ended != MACHINE_FAILED] for boot in boots]
-    return [runs[-1] for runs in kept if runs]
+    return [run for boot in boots for run in _last_kept(load_runs(boot))]
+
+
+def _last_kept(made):
+    """A boot's run that counts: its last the machine did not fail ([] when none)."""
+    return [run for run in made if run.ended != MACHINE_FAILED][-1:]
+
+
+def _tables():
+    """{name: the battery's scenario table as its file has it}."""
+    return {table["name"]: table for table in tomllib.loads(BATTERY.read_text())["scenario"]}
 
 
 def patched_lines(patch_text, most=MOST_LINES):
@@ -231,8 +240,8 @@ def _boot(builds, battery, booted, out, runs, count, pool):
 
     def ended(job, result):
         side, number, made = result
-        kept = [run for run in made if run.ended != MACHINE_FAILED]
-        runs[side] += kept[-1:]
+        kept = _last_kept(made)
+        runs[side] += kept
         print(f"characterize: {booted[side].name}: {side} boot {number} "
               f"{'done' if kept else 'failed: the machine, not the kernel'}", flush=True)
 
