@@ -59,6 +59,24 @@ def test_a_clinic_run_ends_with_what_the_bug_and_the_reference_did_and_what_next
     assert endings(ran[:1]) == []            # only one side ran: no ending to give
 
 
+def test_a_bug_scenario_not_booted_is_not_counted_as_one_without_the_symptom(tmp_path):
+    """A chance scenario with no measured rate is not booted (pytest says
+    why): the ending names it apart, and never says the bug did not show."""
+    from harness.plugin.summary import endings
+    from support import TRANSCRIPTS
+    bug = str(TRANSCRIPTS / "dump_in_freeproc.bug[gdb-at-the-panic]")
+    reference = str(TRANSCRIPTS / "dump_in_freeproc.reference[gdb-at-the-panic]")
+    ran = [("dump_in_freeproc", "gdb at the panic", "bug", bug),
+           ("dump_in_freeproc", "gdb at the panic", "reference", reference),
+           ("dump_in_freeproc", "proftest", "bug", str(tmp_path / "never-made")),
+           ("dump_in_freeproc", "proftest", "reference", reference)]
+    assert endings(ran)[1] == (
+        "dump_in_freeproc: the clinic reproduced: the bug showed its symptom in 1 of 1 "
+        "scenario; not booted: proftest (the summary below says why);")
+    assert endings([ran[2], ran[3]])[1] == (
+        "dump_in_freeproc: the bug was not booted: proftest (the summary below says why);")
+
+
 def test_on_another_kernel_the_next_step_says_to_run_it_on_base(monkeypatch):
     from harness.expected.kernels import KERNEL_VARIABLE
     from harness.plugin.summary import endings

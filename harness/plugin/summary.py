@@ -138,17 +138,26 @@ def endings(ran, transcripts=None):
     for bug, done in sorted(sides.items()):
         if "bug" not in done or "reference" not in done:
             continue
-        showed = [name for name, runs in done["bug"].items() if any(shows(run) for run in runs)]
+        booted = {name: runs for name, runs in done["bug"].items() if runs}
+        unbooted = sorted(set(done["bug"]) - set(booted))
+        showed = [name for name, runs in booted.items() if any(shows(run) for run in runs)]
         failed = [name for name, runs in done["reference"].items()
                   if not runs or any(reference_failures(run) for run in runs)]
-        reproduced = len(showed) == len(done["bug"]) and not failed
+        reproduced = len(showed) == len(booted) and not failed
+        unbooted_said = (f"not booted: {', '.join(unbooted)} (the summary below says why)"
+                         if unbooted else "")
+        if booted:
+            said = (f"{'the clinic reproduced' if reproduced else 'the clinic did NOT reproduce'}"
+                    f": the bug showed its symptom in {len(showed)} of {len(booted)} "
+                    f"scenario{'s' if len(booted) != 1 else ''}"
+                    + ("" if len(showed) == len(booted) else
+                       f" (not in: {', '.join(sorted(set(booted) - set(showed)))})")
+                    + (f"; {unbooted_said}" if unbooted else ""))
+        else:
+            said = f"the bug was {unbooted_said}"
         lines += [
             "",
-            f"{bug}: {'the clinic reproduced' if reproduced else 'the clinic did NOT reproduce'}"
-            f": the bug showed its symptom in {len(showed)} of {len(done['bug'])} "
-            f"scenario{'s' if len(done['bug']) != 1 else ''}"
-            + ("" if len(showed) == len(done["bug"]) else
-               f" (not in: {', '.join(sorted(set(done['bug']) - set(showed)))})") + ";",
+            f"{bug}: {said};",
             f"  the reference behaved as it must in {len(done['reference']) - len(failed)} of "
             f"{len(done['reference'])}" + (f" (not in: {', '.join(sorted(failed))})" if failed
                                            else "")
