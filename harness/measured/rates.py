@@ -259,20 +259,22 @@ class NotMeasured(ExpectationError):
     """A chance scenario whose rate has no measurement of MIN_BOOTS boots a side."""
 
 
-def rates_path(bug, root=RATES):
+def rates_path(bug, root=RATES, kernel=None):
     """A bug's rates file: <root>/<bug>.toml on base/, and on another kernel
-    (kernels.current_kernel()) <root>/<kernel>/<bug>.toml, its own."""
-    kernel = current_kernel()
+    (kernels.current_kernel(), or the Kernel given) <root>/<kernel>/<bug>.toml,
+    its own."""
+    kernel = kernel or current_kernel()
     return Path(root) / ("" if kernel.is_base else kernel.name) / f"{bug}.toml"
 
 
-def load(bug, root=RATES, own=True):
-    """{scenario name: Rates} from measured/rates/<bug>.toml ({} if none).
-    On a host other than measured/host.toml's, with own, a scenario and
-    condition measured on this host (host.own_rates()) stands instead."""
-    found = _read(rates_path(bug, root))
+def load(bug, root=RATES, own=True, kernel=None):
+    """{scenario name: Rates} from measured/rates/<bug>.toml ({} if none),
+    of the current kernel or the Kernel given.  On a host other than
+    measured/host.toml's, with own, a scenario and condition measured on
+    this host (host.own_rates()) stands instead."""
+    found = _read(rates_path(bug, root, kernel))
     folder = host.own_rates() if own and Path(root) == RATES else None
-    for name, theirs in (_read(rates_path(bug, folder)) if folder else {}).items():
+    for name, theirs in (_read(rates_path(bug, folder, kernel)) if folder else {}).items():
         mine = found.setdefault(name, Rates())
         for condition in CONDITIONS:
             if getattr(theirs, condition) is not None:

@@ -9,8 +9,12 @@ boot_seconds(scenario, measured, load, clinics) takes, in this order:
    clinic copied from one, as a sixth clinic is at first);
 3. else the sum of its steps, each the median of that step (its kind and
    command, as "run: proftest") in every clinic's timed boots under that
-   condition, the boot's own seconds included, and a step timed nowhere
-   the median of all that were;
+   condition, the boot's own seconds included; on a kernel other than
+   base/, a step timed nowhere on it is base/'s median times how much
+   slower that kernel ran the boot and the commands timed on both (the
+   median of their ratios; gdb's steps differ too much from one scenario
+   to another): usertests on xv6-riscv, before it was ever timed there; a
+   step timed nowhere at all, the median of all that were;
 4. else GUESS.
 
 Boots side by side share the host's cores and each takes longer: a time
@@ -22,9 +26,11 @@ more than one runs at once.
 import re
 import statistics
 
+from harness.expected.kernels import BASE_KERNEL, current_kernel, kernel_named
 from harness.measured import rates
 from harness.run.timing import BOOT, step_label
 
+COMMAND = "run: "   # a command's step label, as "run: proftest"
 GUESS = 30.0   # seconds a boot, where nothing of any clinic was timed yet
 
 # How much longer each of two boots side by side takes on this 2-core host
@@ -59,8 +65,22 @@ def boot_seconds(scenario, measured, load, clinics):
         return GUESS
     anything = statistics.median(statistics.median(times) for times in per_step.values())
     labels = [BOOT] + [_kind(step_label(index, step)) for index, step in enumerate(scenario.steps)]
-    return sum(statistics.median(per_step[label]) if label in per_step else anything
+    on_base, slower = _on_base(clinics, load, per_step)
+    return sum(statistics.median(per_step[label]) if label in per_step else
+               statistics.median(on_base[label]) * slower if label in on_base else anything
                for label in labels)
+
+
+def _on_base(clinics, load, per_step):
+    """base/'s {step: [seconds]} and how much slower the current kernel ran
+    the steps timed on both; ({}, None) on base/ or with none in common."""
+    if current_kernel().is_base:
+        return {}, None
+    on_base = _per_step(clinics, load, kernel_named(BASE_KERNEL))
+    both = [statistics.median(per_step[label]) / statistics.median(on_base[label])
+            for label in per_step.keys() & on_base.keys()
+            if label == BOOT or label.startswith(COMMAND)]
+    return (on_base, statistics.median(both)) if both else ({}, None)
 
 
 def alone(measured):
@@ -89,11 +109,12 @@ def _kind(label):
     return re.sub(r"^\d+ ", "", label)
 
 
-def _per_step(clinics, load):
-    """{step label without its number: [seconds]} of every timed reference boot."""
+def _per_step(clinics, load, kernel=None):
+    """{step label without its number: [seconds]} of every timed reference
+    boot, on the current kernel or the Kernel given."""
     steps = {}
     for clinic in clinics:
-        for found in rates.load(clinic.bug).values():
+        for found in rates.load(clinic.bug, kernel=kernel).values():
             m = _condition(found, load)
             slower = SIDE_BY_SIDE if m is not None and m.at_once > 1 else 1.0
             for label, times in (m.reference_steps if m is not None else {}).items():
