@@ -122,7 +122,10 @@ def do_step(step, machine, gdb, text):
     elif isinstance(step, ProcsStep):
         _gdb(gdb, step).interrupt()
         rows = list_procs(gdb)
-        _tell(gdb, f"gdb: proc[] has {len(rows)} slots in use")
+        used = sum(row["state"] != "UNUSED" for row in rows)
+        held = sum(row["prof"] != 0 for row in rows)
+        _tell(gdb, f"gdb: proc[]: {used} of {len(rows)} slots in use; "
+                   f"{held} point{'s' if held == 1 else ''} at a histogram page")
         gdb.cont_nowait()
         return {"kind": "procs", "rows": rows}
     else:
