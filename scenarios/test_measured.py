@@ -128,7 +128,8 @@ XV6_MEASURED = {("dump_in_freeproc", "proftest"), ("dump_in_freeproc", "gdb at t
                 ("clockintr_sampling", "gdb at the samples"),
                 ("clockintr_sampling", "proftest four times"),
                 ("sepc_after_yield", "proftest alone, then under three hogs"),
-                ("sepc_after_yield", "gdb at the samples under three hogs")}
+                ("sepc_after_yield", "gdb at the samples under three hogs"),
+                ("no_range_check", "gdb at the first sample below the range")}
 
 
 def test_xv6_riscv_s_rates_are_measured_on_today_s_sources(monkeypatch):
