@@ -129,7 +129,9 @@ XV6_MEASURED = {("dump_in_freeproc", "proftest"), ("dump_in_freeproc", "gdb at t
                 ("clockintr_sampling", "proftest four times"),
                 ("sepc_after_yield", "proftest alone, then under three hogs"),
                 ("sepc_after_yield", "gdb at the samples under three hogs"),
-                ("no_range_check", "gdb at the first sample below the range")}
+                ("no_range_check", "gdb at the first sample below the range"),
+                ("no_range_check", "8-byte buckets above pop_off"),
+                ("no_range_check", "gdb at a sample above the range")}
 
 
 def test_xv6_riscv_s_rates_are_measured_on_today_s_sources(monkeypatch):
