@@ -90,7 +90,7 @@ def test_a_check_boots_no_scenario_after_the_tree_failed_its_boot_check(status, 
         assert booted == []
     assert [f.scenario for f in findings][0] == boots.SCENARIO
     assert findings[0].status == status
-    assert all(f.status == trees.DID_NOT_RUN and f.evidence.startswith("not booted: ")
+    assert all(f.status == trees.DID_NOT_RUN and f.evidence.startswith("not run to its end: ")
                for f in findings[1:])
     wanted = trees.GRADER_TROUBLE if status == boots.GRADER else trees.NOT_CURED
     assert trees.verdict(findings) == wanted
@@ -107,7 +107,7 @@ def test_a_check_stops_at_the_scenario_where_the_tree_hung(monkeypatch):
     assert booted == [first.name] and rest
     assert findings[1].status == boots.HANGS
     assert [f.evidence for f in findings[2:]] == [
-        f"not booted: the tree hangs in '{first.name}'"] * len(rest)
+        f"not run to its end: the tree hangs in '{first.name}'"] * len(rest)
     assert trees.verdict(findings) == trees.NOT_CURED
 
 

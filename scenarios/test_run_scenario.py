@@ -144,3 +144,21 @@ def test_the_live_account_of_every_recorded_run_says_its_checks_and_verdict_in_w
             assert not any(" NOT " in line or "FAILS" in line for line in lines), lines
         told += 1
     assert told >= 10
+
+
+def test_a_boot_ended_before_a_verdict_tells_no_check_live(tmp_path, capsys, monkeypatch):
+    """A boot killed before a verdict (a learner's tree whose boot check had
+    already failed, 2026-12-07) gave its checks nothing to read: the live
+    account says only that it ended, and why, with no check's error."""
+    import dataclasses
+    monkeypatch.setattr(eventlog, "verbose", False)
+    monkeypatch.setattr(eventlog, "_open_line", False)
+    clinics = {clinic.bug: clinic for clinic in spec.load_clinics()[0]}
+    run = next(run for run in load_runs([DATA]) if run.bug in clinics and run.symptom)
+    scenario = next(s for s in clinics[run.bug].scenarios if s.name == run.scenario)
+    why = "QEMU exited (killed by signal 9) while the harness waited for the end of `proftest`"
+    run = dataclasses.replace(run, verdict=endings.INFRASTRUCTURE, detail=why, variant="tree-x")
+    one_scenario._tell(eventlog.EventLog(tmp_path / "told.jsonl"), run, scenario, False)
+    lines = capsys.readouterr().err.splitlines()
+    assert [line.split("] ", 1)[1] for line in lines] == [
+        f"this tree: this boot ended before a verdict: {why}"], lines

@@ -202,6 +202,10 @@ def _boot_once(build, logdir, deadline):
             return STOPS, f"the machine stopped itself ({error.status}) before the first prompt"
         return GRADER, str(error).splitlines()[0]
     except ConsoleTimeout as error:
+        printed = len(boot.machine.console_text())
+        if printed > BOOT_FLOOD:      # printing all along: not a hang
+            return FLOODS, (f"it printed {printed} characters in {error.seconds:g} s and never "
+                            f"its first prompt (more than {BOOT_FLOOD} make a flood)")
         timed = timer.steps[-1] if timer.steps else {}
         used = (timed.get("user") or 0.0) + (timed.get("system") or 0.0)
         said = f"no first prompt in {error.seconds:g} s (the reference's measured boot deadline)"
@@ -216,5 +220,5 @@ def _boot_once(build, logdir, deadline):
     printed = len(boot.machine.console_text())
     if printed > BOOT_FLOOD:
         return FLOODS, (f"it printed {printed} characters before the first prompt "
-                        f"(more than {BOOT_FLOOD})")
+                        f"(more than {BOOT_FLOOD} make a flood)")
     return AS_REFERENCE, "reached the prompt"

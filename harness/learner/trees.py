@@ -249,10 +249,11 @@ def _confirmed(findings, logdir, deadline):
 
 
 def _not_booted(ended):
-    """Why a scenario was not booted, after the finding that ended the check."""
+    """Why a scenario was not run to its end (not booted, or its boot stopped),
+    after the finding that ended the check."""
     if ended.status == DID_NOT_RUN:
-        return f"not booted: '{ended.scenario}' did not run ({ended.evidence})"
-    return f"not booted: the tree {ended.status} in '{ended.scenario}'"
+        return f"not run to its end: '{ended.scenario}' did not run ({ended.evidence})"
+    return f"not run to its end: the tree {ended.status} in '{ended.scenario}'"
 
 
 def learner_scenarios(clinic):

@@ -161,6 +161,9 @@ def _tell(transcript, run, scenario, on_bug):
     value in the words its check's shown_as gives it, and the verdict in
     a student's words (verdict_in_words)."""
     labels = scenario.shown_as()
+    # A boot that ended before a verdict (QEMU killed, a step that never
+    # came) gave its checks nothing to read: they go to the log only.
+    unjudged = run.verdict == endings.INFRASTRUCTURE
     for kind, outcomes, recorded in (("symptom", run.symptom, "symptom"),
                                      ("reference", run.reference, "as the reference")):
         for outcome in outcomes:
@@ -170,7 +173,7 @@ def _tell(transcript, run, scenario, on_bug):
             transcript.check(f"{recorded}: {outcome.says}", outcome,
                              labels.get((kind, outcome.says)), mark=mark,
                              label=f"{shown}: {outcome.says}",
-                             detail=not on_bug and (shown, mark) in _QUIET)
+                             detail=unjudged or not on_bug and (shown, mark) in _QUIET)
     transcript.note(f"verdict: {run.verdict} ({run.detail})", headline=True,
                     live=verdict_in_words(run, on_bug))
 
@@ -179,6 +182,8 @@ def verdict_in_words(run, on_bug):
     """A judged run's verdict as a student reads it: what the bug did, or
     whether the reference (a learner's tree) behaved as the reference must."""
     who = "the bug" if on_bug else "the reference" if run.variant == REFERENCE else "this tree"
+    if run.verdict == endings.INFRASTRUCTURE:
+        return f"{who}: this boot ended before a verdict: {run.detail}"
     if on_bug and run.verdict == endings.SYMPTOM:
         found = rates.load(run.bug).get(run.scenario)
         figure = beside.reference_figure("showed it", *found.reference_showed(),
